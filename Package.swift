@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Dependencies point one way: document → solver; the CLI sits on top.
+let package = Package(
+    name: "Trellis",
+    products: [
+        .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "TrellisDocument", targets: ["TrellisDocument"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "TrellisSolver"),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "CZlib"]),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
+    ]
+)
