@@ -1,0 +1,1 @@
+// The document format of FORMAT.md.
