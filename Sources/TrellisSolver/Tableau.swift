@@ -277,7 +277,8 @@ extension Solver {
     }
 
     /// Dual simplex: the objective is optimal but some restricted rows went negative.
-    /// Returns the row that cannot be repaired (the constraints are infeasible), or nil.
+    /// Returns the row that cannot be repaired (the constraints are infeasible), or nil;
+    /// the row's basic symbol is entered into it, as `0 = constant + … − basic`.
     func dualOptimize() -> Row? {
         while let leaving = infeasible.popLast() {
             let slot = slot(of: leaving)
@@ -285,7 +286,11 @@ extension Solver {
             let constant = rows[slot].constant
             guard constant < 0 && !nearZero(constant) else { continue }
             let entering = dualEnteringSymbol(rows[slot])
-            guard entering.isValid else { return rows[slot] }
+            guard entering.isValid else {
+                var proof = rows[slot]
+                proof.insert(leaving, -1)
+                return proof
+            }
             pivot(slot, entering: entering)
         }
         return nil
