@@ -1,12 +1,157 @@
-// The simplex itself: rows, pivots, and the primal and dual optimisations.
-//
-// Ties are broken the way kiwi breaks them (kiwi walks its rows in symbol order and keeps
-// the first best), so a system with several optimal solutions lands on the same one.
+/// The simplex itself: rows, pivots, and the primal and dual optimisations.
+///
+/// A value type on purpose: `Solver` (a class) enters it once per call, and inside its
+/// mutating methods Swift checks exclusive access statically. Run as methods of the class,
+/// every touch of a stored array paid a dynamic exclusivity check, a quarter of the time
+/// of `suggestValue`.
+///
+/// Ties are broken the way kiwi breaks them (kiwi walks its rows in symbol order and keeps
+/// the first best), so a system with several optimal solutions lands on the same one.
+struct Tableau {
+    // Variables: a dense index each, mapped to its external symbol on first use.
+    var externalSymbols: [Symbol] = []
+    /// Filled by `updateVariables()`, indexed by `Variable.index`.
+    var values: [Double] = []
 
-extension Solver {
+    // The tableau: rows live in slots; `slotOf[symbol.id]` finds a basic symbol's row.
+    var rows: [Row] = []
+    var basics: [Symbol] = []
+    var freeSlots: [Int] = []
+    var slotOf: [Int32] = [-1]
+    var objective = Objective()
+    var artificial: Row?
+    var infeasible: [Symbol] = []
+    var idTick = 1
+
+    // Constraints and edits. `tags[k]` is live while `constraints[k]` is not nil.
+    var tags: [Tag] = []
+    var constraints: [Constraint?] = []
+    var freeTags: [Int] = []
+    var tagOf: [ObjectIdentifier: Int] = [:]
+    /// Tag of each variable's edit constraint, by `Variable.index`; -1 for none.
+    var editOf: [Int32] = []
+    var sequence = 0
+
+
+    // MARK: Constraints
+
+    mutating func makeVariable() -> Variable {
+        let variable = Variable(index: Int32(externalSymbols.count))
+        externalSymbols.append(.invalid)
+        values.append(0)
+        editOf.append(-1)
+        return variable
+    }
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard tagOf[key] == nil else { throw .duplicateConstraint(constraint) }
+        sequence += 1
+        var tag = Tag(strength: constraint.strength, constant: constraint.expression.constant, sequence: sequence)
+        var row = makeRow(for: constraint, tag: &tag)
+        var subject = chooseSubject(row, tag)
+        // A row of dummies alone is redundant (constant zero) or contradicts required
+        // equations (constant non-zero); nothing else can enter for it.
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            if !nearZero(row.constant) {
+                throw .unsatisfiable(constraint, conflict: conflictSet(of: row, adding: constraint))
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(row, basic: subject)
+        } else {
+            try addWithArtificialVariable(row, tag: tag, constraint: constraint)
+        }
+        let index: Int
+        if let free = freeTags.popLast() {
+            index = free
+            tags[index] = tag
+            constraints[index] = constraint
+        } else {
+            index = tags.count
+            tags.append(tag)
+            constraints.append(constraint)
+        }
+        tagOf[key] = index
+        try optimize()
+    }
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = tagOf.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let tag = tags[index]
+        constraints[index] = nil
+        freeTags.append(index)
+        // Take the errors out of the objective before pivoting, or the substitutions
+        // would carry them along.
+        removeErrorEffects(tag)
+        dropEquation(marker: tag.marker)
+        try optimize()
+    }
+
+    mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let index = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        let old = tags[index].constant
+        guard constant != old else { return }
+        if let failed = shiftConstant(index, to: constant) {
+            let conflict = conflictSet(of: failed, adding: constraint)
+            infeasible.removeAll()
+            _ = shiftConstant(index, to: old)
+            throw .unsatisfiable(constraint, conflict: conflict)
+        }
+    }
+
+    // MARK: Edit variables
+
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard editOf[Int(variable.index)] < 0 else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try add(constraint)
+        editOf[Int(variable.index)] = Int32(tagOf[ObjectIdentifier(constraint)]!)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let index = Int(editOf[Int(variable.index)])
+        guard index >= 0, let constraint = constraints[index] else { throw .unknownEditVariable(variable) }
+        editOf[Int(variable.index)] = -1
+        try remove(constraint)
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let index = Int(editOf[Int(variable.index)])
+        guard index >= 0 else { throw .unknownEditVariable(variable) }
+        // The edit constraint is `variable − value == 0`.
+        if let failed = shiftConstant(index, to: -value) {
+            infeasible.removeAll()
+            let constraint = constraints[index]!
+            throw .unsatisfiable(constraint, conflict: conflictSet(of: failed, adding: constraint))
+        }
+    }
+
+    // MARK: Values
+
+    @inline(__always)
+    func value(of variable: Variable) -> Double {
+        let symbol = externalSymbols[Int(variable.index)]
+        guard symbol.isValid else { return 0 }
+        let slot = slotOf[symbol.id]
+        return slot < 0 ? 0 : rows[Int(slot)].constant
+    }
+
+    mutating func updateVariables() {
+        for index in externalSymbols.indices {
+            values[index] = value(of: Variable(index: Int32(index)))
+        }
+    }
+
     // MARK: Symbols and slots
 
-    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: idTick, kind: kind)
         idTick += 1
         slotOf.append(-1)
@@ -14,7 +159,7 @@ extension Solver {
     }
 
     @inline(__always)
-    func symbol(for variable: Variable) -> Symbol {
+    mutating func symbol(for variable: Variable) -> Symbol {
         let index = Int(variable.index)
         let existing = externalSymbols[index]
         if existing.isValid { return existing }
@@ -26,7 +171,7 @@ extension Solver {
     @inline(__always)
     func slot(of symbol: Symbol) -> Int { Int(slotOf[symbol.id]) }
 
-    func insertRow(_ row: Row, basic: Symbol) {
+    mutating func insertRow(_ row: Row, basic: Symbol) {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -41,7 +186,7 @@ extension Solver {
     }
 
     /// Takes a row out of the tableau without copying its cells.
-    func takeRow(at slot: Int) -> Row {
+    mutating func takeRow(at slot: Int) -> Row {
         var row = Row()
         swap(&row, &rows[slot])
         slotOf[basics[slot].id] = -1
@@ -54,7 +199,7 @@ extension Solver {
 
     /// The row of a new constraint, `0 = expression + markers`, with basic variables
     /// substituted out, and its error symbols entered into the objective.
-    func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
+    mutating func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.reduced() where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
@@ -114,7 +259,7 @@ extension Solver {
     /// Adds a row no symbol can enter for, through an artificial variable `a = row`
     /// minimised to zero (phase one of the simplex). If it stays positive the constraint
     /// cannot hold: its equation is dropped again and the conflict is thrown.
-    func addWithArtificialVariable(_ row: Row, tag: Tag) throws(SolverError) {
+    mutating func addWithArtificialVariable(_ row: Row, tag: Tag, constraint: Constraint) throws(SolverError) {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -122,12 +267,12 @@ extension Solver {
         let certificate = artificial!
         artificial = nil
         guard nearZero(certificate.constant) else {
-            let conflict = conflictSet(of: certificate, adding: tag.constraint)
+            let conflict = conflictSet(of: certificate, adding: constraint)
             dropEquation(marker: tag.marker)
             discardArtificial(art)
             restoreFeasibility()
             try optimize()
-            throw .unsatisfiable(tag.constraint, conflict: conflict)
+            throw .unsatisfiable(constraint, conflict: conflict)
         }
         let slot = slot(of: art)
         if slot >= 0 {
@@ -136,10 +281,10 @@ extension Solver {
             guard let entering = row.cells.first(where: { $0.symbol.isRestricted })?.symbol else {
                 // `a = 0` over externals and dummies only: the equation is redundant with
                 // the dummies' equations, but kiwi refuses it; so do we.
-                let conflict = conflictSet(of: row, adding: tag.constraint)
+                let conflict = conflictSet(of: row, adding: constraint)
                 dropEquation(marker: tag.marker)
                 try optimize()
-                throw .unsatisfiable(tag.constraint, conflict: conflict)
+                throw .unsatisfiable(constraint, conflict: conflict)
             }
             row.solve(for: art, swapping: entering)
             substitute(entering, row)
@@ -149,7 +294,7 @@ extension Solver {
     }
 
     /// Sets the (non-basic) artificial symbol to zero for good.
-    private func discardArtificial(_ art: Symbol) {
+    private mutating func discardArtificial(_ art: Symbol) {
         let slot = slot(of: art)
         if slot >= 0 { _ = takeRow(at: slot) }
         for k in rows.indices where basics[k].isValid { rows[k].remove(art) }
@@ -160,7 +305,7 @@ extension Solver {
     /// not there, then delete its row. Deleting a basic symbol's row projects it away,
     /// and since only this equation ever held the marker, what remains is the system
     /// without that constraint.
-    func dropEquation(marker: Symbol) {
+    mutating func dropEquation(marker: Symbol) {
         var slot = slot(of: marker)
         if slot < 0 {
             slot = markerLeavingSlot(marker)
@@ -174,160 +319,24 @@ extension Solver {
         _ = takeRow(at: slot)
     }
 
-    func removeErrorEffects(_ tag: Tag) {
-        guard !tag.constraint.strength.isRequired else { return }
-        let level = objective.index(of: tag.constraint.strength.level)
-        let weight = tag.constraint.strength.weight
+    mutating func removeErrorEffects(_ tag: Tag) {
+        guard !tag.strength.isRequired else { return }
+        let level = objective.index(of: tag.strength.level)
+        let weight = tag.strength.weight
         for error in [tag.marker, tag.other] where error.kind == .error {
             let slot = slot(of: error)
             if slot >= 0 { objective.rows[level].insert(rows[slot], -weight) } else { objective.rows[level].insert(error, -weight) }
         }
     }
 
-    // MARK: Pivoting
-
-    /// Replaces `symbol` by `row` everywhere: every basic row, the objective, and the
-    /// artificial objective if phase one is running. Restricted rows that turn negative
-    /// are queued for the dual simplex, in symbol order as kiwi queues them.
-    func substitute(_ symbol: Symbol, _ row: Row) {
-        let bit = Row.bit(symbol)
-        var turnedNegative: [Symbol] = []
-        rows.withUnsafeMutableBufferPointer { all in
-            for k in all.indices where all[k].mask & bit != 0 {
-                if all[k].substitute(symbol, row) && all[k].constant < 0 {
-                    let basic = basics[k]
-                    if basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
-                }
-            }
-        }
-        if !turnedNegative.isEmpty {
-            turnedNegative.sort()
-            infeasible.append(contentsOf: turnedNegative)
-        }
-        objective.substitute(symbol, row)
-        if artificial != nil { artificial!.substitute(symbol, row) }
-    }
-
-    /// Makes `entering` basic in place of the basic symbol of `slot`.
-    func pivot(_ slot: Int, entering: Symbol) {
-        let leaving = basics[slot]
-        var row = takeRow(at: slot)
-        row.solve(for: leaving, swapping: entering)
-        substitute(entering, row)
-        insertRow(row, basic: entering)
-    }
-
-    /// Primal simplex on the objective (or on the artificial one during phase one).
-    func optimize(artificialObjective: Bool = false) throws(SolverError) {
-        while true {
-            let entering: Symbol
-            if artificialObjective {
-                entering = artificial!.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol ?? .invalid
-            } else {
-                entering = objective.enteringSymbol()
-            }
-            guard entering.isValid else { return }
-            let slot = leavingSlot(entering)
-            guard slot >= 0 else { throw .unbounded }
-            pivot(slot, entering: entering)
-        }
-    }
-
-    /// The ratio test: the restricted row that first hits zero as `entering` grows.
-    func leavingSlot(_ entering: Symbol) -> Int {
-        var best = -1
-        var bestRatio = Double.greatestFiniteMagnitude
-        var bestSymbol = Symbol.invalid
-        for k in rows.indices where rows[k].mayContain(entering) {
-            let basic = basics[k]
-            guard basic.isValid && !basic.isExternal else { continue }
-            let coefficient = rows[k].coefficient(for: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -rows[k].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestSymbol) {
-                best = k; bestRatio = ratio; bestSymbol = basic
-            }
-        }
-        return best
-    }
-
-    /// The row to pivot a marker into, preferring (1) a restricted row where it has a
-    /// negative coefficient, smallest ratio; (2) a restricted row, smallest ratio;
-    /// (3) the last unrestricted row that holds it.
-    func markerLeavingSlot(_ marker: Symbol) -> Int {
-        var first = -1, second = -1, third = -1
-        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        var s1 = Symbol.invalid, s2 = Symbol.invalid, s3 = Symbol.invalid
-        for k in rows.indices where rows[k].mayContain(marker) {
-            let basic = basics[k]
-            guard basic.isValid else { continue }
-            let c = rows[k].coefficient(for: marker)
-            if c == 0 { continue }
-            if basic.isExternal {
-                if basic > s3 { third = k; s3 = basic }
-            } else if c < 0 {
-                let r = -rows[k].constant / c
-                if r < r1 || (r == r1 && basic < s1) { r1 = r; first = k; s1 = basic }
-            } else {
-                let r = rows[k].constant / c
-                if r < r2 || (r == r2 && basic < s2) { r2 = r; second = k; s2 = basic }
-            }
-        }
-        return first >= 0 ? first : (second >= 0 ? second : third)
-    }
-
-    /// Dual simplex: the objective is optimal but some restricted rows went negative.
-    /// Returns the row that cannot be repaired (the constraints are infeasible), or nil;
-    /// the row's basic symbol is entered into it, as `0 = constant + … − basic`.
-    func dualOptimize() -> Row? {
-        while let leaving = infeasible.popLast() {
-            let slot = slot(of: leaving)
-            guard slot >= 0 else { continue }
-            let constant = rows[slot].constant
-            guard constant < 0 && !nearZero(constant) else { continue }
-            let entering = dualEnteringSymbol(rows[slot])
-            guard entering.isValid else {
-                var proof = rows[slot]
-                proof.insert(leaving, -1)
-                return proof
-            }
-            pivot(slot, entering: entering)
-        }
-        return nil
-    }
-
-    /// The symbol with a positive coefficient in `row` whose reduced cost over that
-    /// coefficient is smallest, so the objective stays optimal after the pivot.
-    func dualEnteringSymbol(_ row: Row) -> Symbol {
-        var entering = Symbol.invalid
-        var enteringCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-            if !entering.isValid || objective.ratioIsSmaller(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
-                entering = cell.symbol
-                enteringCoefficient = cell.coefficient
-            }
-        }
-        return entering
-    }
-
-    /// Queues every negative restricted row and repairs them.
-    func restoreFeasibility() {
-        for k in rows.indices where basics[k].isValid && !basics[k].isExternal && rows[k].constant < 0 {
-            infeasible.append(basics[k])
-        }
-        infeasible.sort(by: >)
-        _ = dualOptimize()
-        infeasible.removeAll()
-    }
-
     // MARK: Constants
 
     /// Moves constraint `index`'s constant to `constant` and re-optimises by the dual
     /// simplex. Returns the row proving infeasibility, if the new constant is impossible.
-    func shiftConstant(_ index: Int, to constant: Double) -> Row? {
-        let tag = tags[index]!
+    mutating func shiftConstant(_ index: Int, to constant: Double) -> Row? {
+        let tag = tags[index]
         let delta = constant - tag.constant
-        tags[index]!.constant = constant
+        tags[index].constant = constant
         // The marker moves by s = δ / markerCoefficient (see `Tag`).
         let shift = delta / tag.markerCoefficient
         var slot = slot(of: tag.marker)
@@ -365,9 +374,10 @@ extension Solver {
         for cell in row.cells where cell.symbol.kind == .slack || cell.symbol.kind == .dummy {
             markers.insert(cell.symbol)
         }
-        let involved = tags.compactMap { $0 }
-            .filter { $0.constraint.strength.isRequired && markers.contains($0.marker) && $0.constraint !== constraint }
-            .sorted { $0.sequence < $1.sequence }
-        return involved.map(\.constraint) + [constraint]
+        let involved = tags.indices.filter { index in
+            guard let other = constraints[index], other !== constraint else { return false }
+            return tags[index].strength.isRequired && markers.contains(tags[index].marker)
+        }
+        return involved.sorted { tags[$0].sequence < tags[$1].sequence }.map { constraints[$0]! } + [constraint]
     }
 }

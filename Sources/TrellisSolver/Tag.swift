@@ -6,7 +6,7 @@
 /// by `δ` is the same as moving the marker by `δ / markerCoefficient`: that is how
 /// constants change in place (see `Solver.shiftConstant`).
 struct Tag {
-    let constraint: Constraint
+    let strength: Strength
     var marker: Symbol = .invalid
     var other: Symbol = .invalid
     var markerCoefficient: Double = 0

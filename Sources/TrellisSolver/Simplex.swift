@@ -1,0 +1,139 @@
+// The simplex method over a `Tableau`: pivots, the primal simplex (optimise an objective
+// from a feasible basis) and the dual simplex (regain feasibility from an optimal one).
+
+extension Tableau {
+    /// Replaces `symbol` by `row` everywhere: every basic row, the objective, and the
+    /// artificial objective if phase one is running. Restricted rows that turn negative
+    /// are queued for the dual simplex, in symbol order as kiwi queues them.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let bit = Row.bit(symbol)
+        var turnedNegative: [Symbol] = []
+        rows.withUnsafeMutableBufferPointer { all in
+            for k in all.indices where all[k].mask & bit != 0 {
+                if all[k].substitute(symbol, row) && all[k].constant < 0 {
+                    let basic = basics[k]
+                    if basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
+                }
+            }
+        }
+        if !turnedNegative.isEmpty {
+            turnedNegative.sort()
+            infeasible.append(contentsOf: turnedNegative)
+        }
+        objective.substitute(symbol, row)
+        if artificial != nil { artificial!.substitute(symbol, row) }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(_ slot: Int, entering: Symbol) {
+        let leaving = basics[slot]
+        var row = takeRow(at: slot)
+        row.solve(for: leaving, swapping: entering)
+        substitute(entering, row)
+        insertRow(row, basic: entering)
+    }
+
+    /// Primal simplex on the objective (or on the artificial one during phase one).
+    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        while true {
+            let entering: Symbol
+            if artificialObjective {
+                entering = artificial!.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol ?? .invalid
+            } else {
+                entering = objective.enteringSymbol()
+            }
+            guard entering.isValid else { return }
+            let slot = leavingSlot(entering)
+            guard slot >= 0 else { throw .unbounded }
+            pivot(slot, entering: entering)
+        }
+    }
+
+    /// The ratio test: the restricted row that first hits zero as `entering` grows.
+    func leavingSlot(_ entering: Symbol) -> Int {
+        var best = -1
+        var bestRatio = Double.greatestFiniteMagnitude
+        var bestSymbol = Symbol.invalid
+        for k in rows.indices where rows[k].mayContain(entering) {
+            let basic = basics[k]
+            guard basic.isValid && !basic.isExternal else { continue }
+            let coefficient = rows[k].coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[k].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestSymbol) {
+                best = k; bestRatio = ratio; bestSymbol = basic
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot a marker into, preferring (1) a restricted row where it has a
+    /// negative coefficient, smallest ratio; (2) a restricted row, smallest ratio;
+    /// (3) the last unrestricted row that holds it.
+    func markerLeavingSlot(_ marker: Symbol) -> Int {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        var s1 = Symbol.invalid, s2 = Symbol.invalid, s3 = Symbol.invalid
+        for k in rows.indices where rows[k].mayContain(marker) {
+            let basic = basics[k]
+            guard basic.isValid else { continue }
+            let c = rows[k].coefficient(for: marker)
+            if c == 0 { continue }
+            if basic.isExternal {
+                if basic > s3 { third = k; s3 = basic }
+            } else if c < 0 {
+                let r = -rows[k].constant / c
+                if r < r1 || (r == r1 && basic < s1) { r1 = r; first = k; s1 = basic }
+            } else {
+                let r = rows[k].constant / c
+                if r < r2 || (r == r2 && basic < s2) { r2 = r; second = k; s2 = basic }
+            }
+        }
+        return first >= 0 ? first : (second >= 0 ? second : third)
+    }
+
+    /// Dual simplex: the objective is optimal but some restricted rows went negative.
+    /// Returns the row that cannot be repaired (the constraints are infeasible), or nil;
+    /// the row's basic symbol is entered into it, as `0 = constant + … − basic`.
+    mutating func dualOptimize() -> Row? {
+        while let leaving = infeasible.popLast() {
+            let slot = slot(of: leaving)
+            guard slot >= 0 else { continue }
+            let constant = rows[slot].constant
+            guard constant < 0 && !nearZero(constant) else { continue }
+            let entering = dualEnteringSymbol(rows[slot])
+            guard entering.isValid else {
+                var proof = rows[slot]
+                proof.insert(leaving, -1)
+                return proof
+            }
+            pivot(slot, entering: entering)
+        }
+        return nil
+    }
+
+    /// The symbol with a positive coefficient in `row` whose reduced cost over that
+    /// coefficient is smallest, so the objective stays optimal after the pivot.
+    func dualEnteringSymbol(_ row: Row) -> Symbol {
+        var entering = Symbol.invalid
+        var enteringCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            if !entering.isValid || objective.ratioIsSmaller(cell.symbol, cell.coefficient, than: entering, enteringCoefficient) {
+                entering = cell.symbol
+                enteringCoefficient = cell.coefficient
+            }
+        }
+        return entering
+    }
+
+    /// Queues every negative restricted row and repairs them.
+    mutating func restoreFeasibility() {
+        for k in rows.indices where basics[k].isValid && !basics[k].isExternal && rows[k].constant < 0 {
+            infeasible.append(basics[k])
+        }
+        infeasible.sort(by: >)
+        _ = dualOptimize()
+        infeasible.removeAll()
+    }
+
+}
