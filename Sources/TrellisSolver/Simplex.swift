@@ -36,28 +36,24 @@ extension Tableau {
     /// Primal simplex on the objective (or on the artificial one during phase one).
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         while true {
-            let entering: Symbol
-            if artificialObjective {
-                entering = artificial!.cells.first(where: { !$0.symbol.isDummy && $0.coefficient < 0 })?.symbol ?? .invalid
-            } else {
-                entering = objective.enteringSymbol()
-            }
+            let (entering, direction) = artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
             guard entering.isValid else { return }
-            let slot = leavingSlot(entering)
+            let slot = leavingSlot(entering, direction: direction)
             guard slot >= 0 else { throw .unbounded }
             pivot(slot, entering: entering)
         }
     }
 
-    /// The ratio test: the restricted row that first hits zero as `entering` grows.
-    func leavingSlot(_ entering: Symbol) -> Int {
+    /// The ratio test: the restricted row that first hits zero as `entering` moves in
+    /// `direction` (+1 grows, −1 shrinks; only an external symbol may shrink).
+    func leavingSlot(_ entering: Symbol, direction: Double = 1) -> Int {
         var best = -1
         var bestRatio = Double.greatestFiniteMagnitude
         var bestSymbol = Symbol.invalid
         for k in rows.indices where rows[k].mayContain(entering) {
             let basic = basics[k]
             guard basic.isValid && !basic.isExternal else { continue }
-            let coefficient = rows[k].coefficient(for: entering)
+            let coefficient = rows[k].coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
             let ratio = -rows[k].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestSymbol) {
@@ -122,6 +118,12 @@ extension Tableau {
                 entering = cell.symbol
                 enteringCoefficient = cell.coefficient
             }
+        }
+        // kiwi stops here. An external symbol is free in sign, so one with a negative
+        // coefficient repairs the row by shrinking; an optimal objective gives it a zero
+        // reduced cost, so entering it keeps the objective optimal.
+        if !entering.isValid {
+            entering = row.cells.first(where: { $0.symbol.isExternal && $0.coefficient < 0 })?.symbol ?? .invalid
         }
         return entering
     }

@@ -19,7 +19,7 @@ struct Tableau {
     var freeSlots: [Int] = []
     var slotOf: [Int32] = [-1]
     var objective = Objective()
-    var artificial: Row?
+    var artificial: Objective?
     var infeasible: [Symbol] = []
     var idTick = 1
 
@@ -262,9 +262,9 @@ struct Tableau {
     mutating func addWithArtificialVariable(_ row: Row, tag: Tag, constraint: Constraint) throws(SolverError) {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
-        artificial = row
+        artificial = Objective(minimising: row)
         try optimize(artificialObjective: true)
-        let certificate = artificial!
+        let certificate = artificial!.rows[0]
         artificial = nil
         guard nearZero(certificate.constant) else {
             let conflict = conflictSet(of: certificate, adding: constraint)

@@ -1,1 +1,0 @@
-// The document format of FORMAT.md.
