@@ -1,12 +1,13 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Dependencies point one way: document → solver; the CLI sits on top.
+// Dependencies point one way: document → layout → solver; the CLI sits on top.
 let package = Package(
     name: "Trellis",
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisDocument", targets: ["TrellisDocument"]),
     ],
     dependencies: [
@@ -15,7 +16,8 @@ let package = Package(
     targets: [
         .target(name: "TrellisSolver"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "CZlib"]),
+        .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -23,6 +25,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
     ]
 )
