@@ -1,9 +1,26 @@
 import ArgumentParser
 
+import Glibc
+
 @main
 struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Solve Auto Layout documents and raw constraint systems in bulk.",
-        subcommands: [])
+        subcommands: [Solve.self])
+
+    /// FORMAT §6 makes bad usage exit status 2; ArgumentParser's default is 64
+    /// (EX_USAGE), so usage errors are mapped here and everything else passes through.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Glibc.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

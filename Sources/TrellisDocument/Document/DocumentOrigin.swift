@@ -1,0 +1,26 @@
+/// Where a document starts in the input, for error positions and fallback ids.
+public struct DocumentOrigin: Sendable, Equatable {
+    /// The input path as given (`-` for standard input).
+    public var path: String
+    /// 1-based line and column of the document's first byte.
+    public var line: Int
+    public var column: Int
+    /// A `.json` file holds one document; other inputs hold many, told apart by line.
+    public var isWholeFile: Bool
+
+    public init(path: String, line: Int = 1, column: Int = 1, isWholeFile: Bool) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.isWholeFile = isWholeFile
+    }
+
+    /// The id of a record whose document has no readable `id`: the path for a `.json`
+    /// file, `PATH:LINE` for a document of a JSON Lines file or of standard input.
+    public var fallbackID: String { isWholeFile ? path : "\(path):\(line)" }
+
+    /// Turns a position inside the document into one inside the input.
+    func inputPosition(line documentLine: Int, column documentColumn: Int) -> (line: Int, column: Int) {
+        (line + documentLine - 1, documentLine == 1 ? column + documentColumn - 1 : documentColumn)
+    }
+}

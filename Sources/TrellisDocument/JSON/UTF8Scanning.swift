@@ -1,0 +1,71 @@
+// Byte-level helpers shared by the JSON and expression parsers.
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The length of the well-formed UTF-8 sequence that starts at `index`, or nil.
+    ///
+    /// Strict (Unicode table 3-7): no overlong forms, no surrogates, nothing above
+    /// U+10FFFF, so bytes that pass can go to `String(decoding:)` without any being
+    /// replaced by U+FFFD.
+    func utf8SequenceLength(at index: Int) -> Int? {
+        let lead = self[index]
+        if lead < 0x80 { return 1 }
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= count else { return nil }
+        let second = self[index + 1]
+        guard second >= low && second <= high else { return nil }
+        for offset in 2..<length where self[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
+    }
+
+    /// 1-based line and column of `offset`. The column counts Unicode scalars (UTF-8
+    /// lead bytes), which is what an editor shows. Only called for errors, so a scan
+    /// from the start is fine.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        let end = Swift.min(offset, count)
+        var index = 0
+        while index < end {
+            let byte = self[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+
+    /// How a character at `index` reads in an error message: `'x'`, or the byte's hex
+    /// value when it is not printable or not well-formed UTF-8.
+    func quotedCharacter(at index: Int) -> String {
+        let byte = self[index]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte >= 0x80, let length = utf8SequenceLength(at: index) {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: self[index..<index + length]), as: UTF8.self)
+            return "'\(text)'"
+        }
+        return "byte 0x" + hexByte(byte)
+    }
+}
+
+func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+}

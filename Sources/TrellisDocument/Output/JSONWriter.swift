@@ -1,0 +1,49 @@
+/// Appends JSON text to a byte buffer: the output side of FORMAT §1 (JSON Lines,
+/// deterministic bytes). Records are written by hand, key by key, so key order is the
+/// contract's order and nothing is sorted or hashed.
+public struct JSONWriter {
+    public var bytes: [UInt8] = []
+
+    public init() {}
+
+    @inline(__always)
+    public mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    public mutating func number(_ value: Double) {
+        bytes.append(contentsOf: formatNumber(value).utf8)
+    }
+
+    public mutating func integer(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// A JSON string. Escapes what RFC 8259 requires (quote, backslash, controls) and
+    /// nothing else, so non-ASCII text stays readable UTF-8.
+    public mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(contentsOf: hexByte(byte).lowercased().utf8)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `"key":`
+    public mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+}

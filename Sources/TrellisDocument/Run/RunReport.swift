@@ -1,0 +1,69 @@
+import Glibc
+
+/// What a run did (FORMAT §6: the report goes to standard error and, with `--report
+/// FILE`, to FILE as JSON).
+public struct RunReport: Sendable, Equatable {
+    public var inputs = 0
+    /// Documents read, one record each.
+    public var documents = 0
+    public var solved = 0
+    /// Records with an `error` (exit status 3 when not zero).
+    public var errors = 0
+    /// Issues (unsatisfiable constraints…) inside solved records.
+    public var issues = 0
+    public var outputBytes = 0
+    public var wallSeconds = 0.0
+
+    public init() {}
+
+    public var documentsPerSecond: Double { wallSeconds > 0 ? Double(documents) / wallSeconds : 0 }
+
+    /// One line for standard error.
+    public var summary: String {
+        let seconds = (wallSeconds * 1000).rounded() / 1000
+        return "\(documents) documents from \(inputs) inputs: \(solved) solved, \(errors) errors, \(issues) issues"
+            + " in \(formatNumber(seconds)) s (\(formatNumber(documentsPerSecond.rounded())) documents/s)"
+    }
+
+    /// The report as one JSON object, keys in a fixed order.
+    public var json: [UInt8] {
+        var out = JSONWriter()
+        out.raw("{\"inputs\":")
+        out.integer(inputs)
+        out.raw(",\"documents\":")
+        out.integer(documents)
+        out.raw(",\"solved\":")
+        out.integer(solved)
+        out.raw(",\"errors\":")
+        out.integer(errors)
+        out.raw(",\"issues\":")
+        out.integer(issues)
+        out.raw(",\"outputBytes\":")
+        out.integer(outputBytes)
+        out.raw(",\"wallSeconds\":")
+        out.number(wallSeconds)
+        out.raw(",\"documentsPerSecond\":")
+        out.number(documentsPerSecond)
+        out.raw("}\n")
+        return out.bytes
+    }
+}
+
+extension RunReport {
+    /// Writes `json` to `path`, replacing the file.
+    public func write(to path: String) throws(InputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw InputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let bytes = json
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// `trellis solve` without the command line: read every input in order, solve each
+/// document, write one record per document in input order.
+///
+/// One thread, one document at a time: output order is input order by construction,
+/// and memory holds one document. Workers (`--workers`) belong to the embedded
+/// coordinator of the cluster module, which will drive the same `solveDocument`.
+public struct SolveRun {
+    public var inputs: [String]
+    /// nil or `-`: standard output.
+    public var output: String?
+    public var reader = DocumentReader()
+
+    public init(inputs: [String], output: String? = nil) {
+        self.inputs = inputs
+        self.output = output
+    }
+
+    /// Throws only when the run itself fails (exit status 1); bad documents become
+    /// error records and are counted in the report.
+    public func run() throws(InputError) -> RunReport {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let files = try InputFile.expand(inputs)
+        let writer = try RecordWriter(path: output)
+        var report = RunReport()
+        report.inputs = files.count
+        var failure: InputError?
+        for file in files {
+            try reader.forEachDocument(in: file) { bytes, origin in
+                guard failure == nil else { return }
+                let record: Record
+                switch bytes {
+                case .complete(let document):
+                    record = solveDocument(document, origin: origin)
+                case .tooLarge:
+                    record = .error(
+                        id: origin.fallbackID, kind: .document,
+                        error: DocumentError(.tooLarge, "the document is larger than \(reader.maxDocumentBytes) bytes", at: .root))
+                }
+                report.documents += 1
+                if record.isError { report.errors += 1 } else { report.solved += 1 }
+                report.issues += record.issueCount
+                do throws(InputError) {
+                    try writer.write(record)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        }
+        try writer.flush()
+        report.outputBytes = writer.bytesWritten
+        let elapsed = clock.now - started
+        report.wallSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return report
+    }
+}
