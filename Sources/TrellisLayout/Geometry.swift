@@ -1,0 +1,71 @@
+/// `[x, y, width, height]`, as `CGRect`.
+public struct Rect: Sendable, Equatable, CustomStringConvertible {
+    public var x, y, width, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// Snapped to a `scale`-pixel grid as UIKit snaps frames: both edges round to the
+    /// nearest pixel and the size is what lies between them. `scale` 0 leaves it exact.
+    public func rounded(scale: Double) -> Rect {
+        guard scale > 0 else { return self }
+        let left = (x * scale).rounded() / scale, right = (maxX * scale).rounded() / scale
+        let top = (y * scale).rounded() / scale, bottom = (maxY * scale).rounded() / scale
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    public var description: String { "[\(x), \(y), \(width), \(height)]" }
+}
+
+/// Insets by edge, as `UIEdgeInsets`.
+public struct EdgeInsets: Sendable, Equatable {
+    public var top, left, bottom, right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// Insets by leading and trailing edge, as `NSDirectionalEdgeInsets`.
+public struct DirectionalEdgeInsets: Sendable, Equatable {
+    public var top, leading, bottom, trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same insets by left and right edge under `direction`.
+    public func absolute(_ direction: LayoutDirection) -> EdgeInsets {
+        direction == .leftToRight
+            ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+            : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+}
+
+/// The writing direction: leading is left in `.leftToRight` and right in `.rightToLeft`.
+public enum LayoutDirection: Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// A content-hugging or compression-resistance pair, by axis.
+public struct AxisPriorities: Sendable, Equatable {
+    public var horizontal, vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}

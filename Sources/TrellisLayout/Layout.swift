@@ -1,0 +1,54 @@
+import TrellisSolver
+
+/// Lays out one view tree: a screen (fixed size) or a self-sizing cell (fixed width,
+/// compressed fitting height), like `layoutIfNeeded` or `systemLayoutSizeFitting`.
+public final class Layout {
+    public let root: View
+    public var width: Double
+    /// nil: the height is solved with `root.height == 0 @fittingSizeLevel` (a cell).
+    public var height: Double?
+    public var direction: LayoutDirection = .leftToRight
+    /// On a screen, the insets of bars and the home indicator; the root's margins are
+    /// measured from it.
+    public var safeArea = EdgeInsets()
+    /// The keyboard's height; 0 when it is down.
+    public var keyboardHeight = 0.0
+    public private(set) var constraints: [LayoutConstraint] = []
+
+    public init(root: View, width: Double, height: Double?) {
+        self.root = root
+        self.width = width
+        self.height = height
+    }
+
+    /// Activates `constraints`. Order matters: a conflict breaks the latest one.
+    public func add(_ constraints: [LayoutConstraint]) {
+        self.constraints.append(contentsOf: constraints)
+    }
+
+    public func add(_ constraint: LayoutConstraint) {
+        constraints.append(constraint)
+    }
+
+    /// Solves the layout. A constraint UIKit would refuse to make throws; a required
+    /// constraint that conflicts with earlier ones is broken and reported, as UIKit does.
+    public func solve() throws(LayoutError) -> LayoutSolution {
+        for constraint in constraints { try constraint.validate() }
+        var system = LayoutSystem(layout: self)
+        system.addStructure()
+        for constraint in constraints { try system.addUserConstraint(constraint) }
+        return system.solution()
+    }
+}
+
+/// The frames a layout produced, and what it had to break.
+public struct LayoutSolution {
+    /// Every view and guide, in tree order, with its frame in its superview's (or owning
+    /// view's) coordinates, unrounded.
+    public var frames: [(item: LayoutItem, frame: Rect)]
+    public var issues: [LayoutIssue]
+
+    public func frame(of item: LayoutItem) -> Rect? {
+        frames.first { $0.item === item }?.frame
+    }
+}
