@@ -18,6 +18,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -275,22 +276,22 @@ const Workload& workloadNamed(const std::string& name) {
 // Runs ops op, op+1, … and returns the sum of their outputs.
 struct Runner {
     const Spec& spec;
-    bool build;
-    Instance edited;
+    std::unique_ptr<Instance> edited;  // null for the build workloads
     long op = 0;
 
-    Runner(const Spec& spec, bool build) : spec(spec), build(build), edited(spec, false, 0) {}
+    Runner(const Spec& spec, bool build)
+        : spec(spec), edited(build ? nullptr : std::make_unique<Instance>(spec, false, 0)) {}
 
     double run(long count) {
         double sum = 0;
         for (long k = 0; k < count; ++k, ++op) {
-            if (build) {
+            if (edited) {
+                edited->suggest(spec, op);
+                sum += edited->outputs(spec);
+            } else {
                 Instance instance(spec, true, op);
                 instance.solver.updateVariables();
                 sum += instance.outputs(spec);
-            } else {
-                edited.suggest(spec, op);
-                sum += edited.outputs(spec);
             }
         }
         return sum;
@@ -334,13 +335,18 @@ void measure(const Spec& spec, const Workload& workload, int rounds, double budg
 void dump(const Spec& spec, const Workload& workload, long ops) {
     Instance edited(spec, false, 0);
     for (long op = 0; op < ops; ++op) {
-        Instance scratch(spec, true, op);
-        Instance& instance = workload.build ? scratch : edited;
-        if (workload.build) instance.solver.updateVariables();
-        else instance.suggest(spec, op);
+        std::unique_ptr<Instance> scratch;
+        Instance* instance = &edited;
+        if (workload.build) {
+            scratch = std::make_unique<Instance>(spec, true, op);
+            instance = scratch.get();
+            instance->solver.updateVariables();
+        } else {
+            instance->suggest(spec, op);
+        }
         for (size_t v = 0; v < spec.variables.size(); ++v)
             std::printf("VALUE %s %ld %s %.17g\n", workload.name, op, spec.variables[v].c_str(),
-                        instance.variables[v].value());
+                        instance->variables[v].value());
     }
 }
 

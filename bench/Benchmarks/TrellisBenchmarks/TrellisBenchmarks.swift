@@ -1,14 +1,9 @@
 // The compare.sh workloads (see bench/README.md) under ordo-one/benchmark, for its
-// statistics, allocation counts and baselines: `swift package --package-path bench benchmark`.
+// percentiles, allocation counts and baselines: `swift package --package-path bench benchmark`.
 import Benchmark
 import BenchWorkloads
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .throughput, .mallocCountTotal, .instructions],
-        maxDuration: .seconds(2),
-        maxIterations: 1_000_000)
-
     for workload in Workload.all {
         let spec: Spec
         do {
@@ -16,10 +11,19 @@ let benchmarks: @Sendable () -> Void = {
         } catch {
             fatalError("\(error)")
         }
-        Benchmark(workload.name) { benchmark in
-            // Built outside the measurement: for the edit workloads, the solver being edited.
-            let runner = Runner(workload, spec: spec)
-            benchmark.startMeasurement()
+        // One runner for all samples: each sample of an edit workload goes on editing the
+        // same solver, as compare.sh does, instead of timing the first edits of a new one
+        // (those grow the solver's buffers and cost several times a steady-state edit).
+        nonisolated(unsafe) let runner = Runner(workload, spec: spec)
+        Benchmark(
+            workload.name,
+            configuration: .init(
+                metrics: [.wallClock, .throughput, .mallocCountTotal],
+                // An edit takes about a microsecond: time a thousand per sample.
+                scalingFactor: workload.build ? .one : .kilo,
+                maxDuration: .seconds(2),
+                maxIterations: 100_000)
+        ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(runner.run(1))
             }

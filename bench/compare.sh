@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Trellis and kiwi (C++) side by side, in one run, on the workloads of bench/workloads/.
+#
+#   bench/compare.sh [--quick] [WORKLOAD ...]
+#
+# Prints one line per workload on stdout:
+#   NAME trellis=<ops/s> kiwi=<ops/s> ratio=<trellis/kiwi>
+# Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
+# round repeats the workload's op for a fixed wall time. --quick: 1 pass of 5 rounds of
+# 0.2 s per harness and workload (under a minute after the first build); default: 3
+# passes of 5 rounds of 0.5 s, the two harnesses alternating per pass.
+#
+# Before timing, both harnesses dump every variable's value after each of the first ops
+# of every workload; the run fails if Trellis and kiwi differ by more than
+# 1e-6 × max(1, |value|) anywhere, or if feedcell-scratch and feedcell-reuse (the same
+# cells, solved from scratch and by edits) disagree.
+#
+# kiwi comes from the kiwisolver source distribution on PyPI, into bench/vendor/
+# (git-ignored); its headers are used as they are, and none of its code is committed.
+set -euo pipefail
+
+KIWI_VERSION=1.5.1
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse)
+
+bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+vendor="$bench/vendor"
+kiwi_src="$vendor/kiwisolver-$KIWI_VERSION"
+kiwi_bin="$bench/kiwi/build/harness"
+trellis_bin="$bench/.build/release/trellis-compare"
+specs="$bench/workloads"
+
+passes=3 rounds=5 budget=0.5
+workloads=()
+for arg in "$@"; do
+    case "$arg" in
+        --quick) passes=1 rounds=5 budget=0.2 ;;
+        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "compare.sh: unknown option $arg" >&2; exit 2 ;;
+        *) workloads+=("$arg") ;;
+    esac
+done
+[ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
+
+log() { echo "compare.sh: $*" >&2; }
+
+# kiwi's headers, once.
+if [ ! -f "$kiwi_src/kiwi/kiwi.h" ]; then
+    log "fetching kiwisolver $KIWI_VERSION (sdist) into bench/vendor/"
+    mkdir -p "$vendor"
+    python3 -m pip download --quiet --no-binary :all: --no-deps "kiwisolver==$KIWI_VERSION" -d "$vendor" >&2
+    tar -xzf "$vendor/kiwisolver-$KIWI_VERSION.tar.gz" -C "$vendor"
+fi
+
+# The kiwi harness, when it or the headers changed.
+if [ ! -x "$kiwi_bin" ] || [ "$bench/kiwi/harness.cpp" -nt "$kiwi_bin" ]; then
+    log "building kiwi/harness.cpp"
+    mkdir -p "$(dirname "$kiwi_bin")"
+    g++ -O3 -march=native -std=c++17 -DNDEBUG -I "$kiwi_src" "$bench/kiwi/harness.cpp" -o "$kiwi_bin"
+fi
+
+# The Trellis harness: SwiftPM decides what is stale (the solver sources included).
+log "building trellis-compare (release)"
+swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
+    --package-path "$bench" --scratch-path "$bench/.build" --product trellis-compare >&2
+
+# Same values first.
+dumps=$(mktemp -d)
+trap 'rm -rf "$dumps"' EXIT
+for w in "${workloads[@]}"; do
+    "$kiwi_bin" --specs "$specs" --dump "$w" --ops 48 > "$dumps/kiwi-$w"
+    "$trellis_bin" --specs "$specs" --dump "$w" --ops 48 > "$dumps/trellis-$w"
+done
+python3 - "$dumps" "${workloads[@]}" <<'EOF' >&2
+import sys
+
+folder, workloads = sys.argv[1], sys.argv[2:]
+
+def load(path):
+    values = {}
+    for line in open(path):
+        _, _, op, variable, value = line.split()
+        values[(int(op), variable)] = float(value)
+    return values
+
+def differences(a, b):
+    if a.keys() != b.keys():
+        return [("different variables or op counts", None, None)]
+    return [(key, a[key], b[key]) for key in sorted(a)
+            if not abs(a[key] - b[key]) <= 1e-6 * max(1.0, abs(a[key]))]
+
+def report(title, found):
+    print(f"compare.sh: MISMATCH {title}: {len(found)} values differ", file=sys.stderr)
+    for key, x, y in found[:20]:
+        print(f"    {key}: {x!r} vs {y!r}", file=sys.stderr)
+
+failed = False
+loaded = {}
+for w in workloads:
+    kiwi = loaded[("kiwi", w)] = load(f"{folder}/kiwi-{w}")
+    trellis = loaded[("trellis", w)] = load(f"{folder}/trellis-{w}")
+    found = differences(kiwi, trellis)
+    if found:
+        report(f"{w} (kiwi vs trellis; op, variable: kiwi vs trellis)", found)
+        failed = True
+    else:
+        print(f"compare.sh: {w}: trellis and kiwi agree on {len(kiwi)} values", file=sys.stderr)
+for harness in ("kiwi", "trellis"):
+    scratch, reuse = loaded.get((harness, "feedcell-scratch")), loaded.get((harness, "feedcell-reuse"))
+    if scratch and reuse:
+        found = differences(scratch, reuse)
+        if found:
+            report(f"{harness}: feedcell-scratch vs feedcell-reuse (op, variable: scratch vs reuse)", found)
+            failed = True
+sys.exit(1 if failed else 0)
+EOF
+
+# Then speed: the best round over all passes, the harnesses taking turns.
+declare -A best
+for ((pass = 1; pass <= passes; pass++)); do
+    for w in "${workloads[@]}"; do
+        for harness in kiwi trellis; do
+            bin=$kiwi_bin
+            [ "$harness" = trellis ] && bin=$trellis_bin
+            result=$("$bin" --specs "$specs" --workload "$w" --rounds "$rounds" --budget "$budget")
+            read -r tag name rate _ <<< "$result"
+            [ "$tag $name" = "RESULT $w" ] || { log "unexpected output from $harness: $result"; exit 1; }
+            log "pass $pass: $w $harness $rate ops/s"
+            key="$harness/$w"
+            if [ -z "${best[$key]:-}" ] || awk -v a="$rate" -v b="${best[$key]}" 'BEGIN { exit !(a > b) }'; then
+                best[$key]=$rate
+            fi
+        done
+    done
+done
+
+for w in "${workloads[@]}"; do
+    awk -v w="$w" -v t="${best[trellis/$w]}" -v k="${best[kiwi/$w]}" \
+        'BEGIN { printf "%s trellis=%.0f kiwi=%.0f ratio=%.2f\n", w, t, k, t / k }'
+done
