@@ -34,12 +34,18 @@ extension Tableau {
     }
 
     /// Primal simplex on the objective (or on the artificial one during phase one).
-    mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+    mutating func optimize(artificialObjective: Bool = false) {
         while true {
             let (entering, direction) = artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
             guard entering.isValid else { return }
             let slot = leavingSlot(entering, direction: direction)
-            guard slot >= 0 else { throw .unbounded }
+            guard slot >= 0 else {
+                // No restricted row limits the move, so it changes no error symbol: its
+                // true reduced cost is zero and what is there is rounding noise (a sum of
+                // weighted errors cannot fall forever). kiwi reports "unbounded" here.
+                if artificialObjective { artificial!.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
             pivot(slot, entering: entering)
         }
     }

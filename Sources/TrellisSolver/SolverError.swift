@@ -10,8 +10,6 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold together with `conflict`, the required
     /// constraints that, with it, have no solution (it is the last entry).
     case unsatisfiable(Constraint, conflict: [Constraint])
-    /// The objective can decrease without bound: a bug or a non-finite input.
-    case unbounded
 
     public var description: String {
         switch self {
@@ -22,7 +20,6 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .badRequiredStrength: return "an edit variable cannot be required"
         case .unsatisfiable(let c, let conflict):
             return "unable to satisfy \(c); conflicts with \(conflict.map(\.description))"
-        case .unbounded: return "the objective is unbounded"
         }
     }
 }

@@ -76,7 +76,7 @@ struct Tableau {
             constraints.append(constraint)
         }
         tagOf[key] = index
-        try optimize()
+        optimize()
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
@@ -90,7 +90,7 @@ struct Tableau {
         // would carry them along.
         removeErrorEffects(tag)
         dropEquation(marker: tag.marker)
-        try optimize()
+        optimize()
     }
 
     mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
@@ -263,7 +263,7 @@ struct Tableau {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
         artificial = Objective(minimising: row)
-        try optimize(artificialObjective: true)
+        optimize(artificialObjective: true)
         let certificate = artificial!.rows[0]
         artificial = nil
         guard nearZero(certificate.constant) else {
@@ -271,7 +271,7 @@ struct Tableau {
             dropEquation(marker: tag.marker)
             discardArtificial(art)
             restoreFeasibility()
-            try optimize()
+            optimize()
             throw .unsatisfiable(constraint, conflict: conflict)
         }
         let slot = slot(of: art)
@@ -283,7 +283,7 @@ struct Tableau {
                 // the dummies' equations, but kiwi refuses it; so do we.
                 let conflict = conflictSet(of: row, adding: constraint)
                 dropEquation(marker: tag.marker)
-                try optimize()
+                optimize()
                 throw .unsatisfiable(constraint, conflict: conflict)
             }
             row.solve(for: art, swapping: entering)
