@@ -4,13 +4,13 @@
 /// Decisions where FORMAT is silent:
 /// - `-0` prints as `0`: a layout has no use for the sign of zero, and `-0` would make
 ///   equal results differ byte for byte.
-/// - Whole numbers of magnitude 1e16 and more keep Swift's exponent form (`1e+16`,
-///   `1.5e+300`); it is valid JSON, shortest, and has no `.0` to drop. Below 1e16,
-///   `description` prints every digit, so `123.0` becomes `123`.
+/// - Whole numbers up to 2^53 print all their digits (`123`, `1000000000000000`). Above
+///   it, where Doubles stop being consecutive integers, they keep Swift's exponent
+///   form (`9.007199254740994e+15`, `1e+21`): valid JSON, shortest, no `.0` to drop.
 /// - Non-finite values have no JSON spelling; callers must not pass them.
 public func formatNumber(_ value: Double) -> String {
     if value == 0 { return "0" }
-    // Small integers are the bulk of layout output; printing them as Int skips the
+    // Whole numbers are the bulk of layout output; printing them as Int skips the
     // shortest-digits search.
     if value == value.rounded(.towardZero) && abs(value) < 9.007_199_254_740_992e15 {
         return String(Int64(value))

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import TrellisDocument
+
+/// Reading inputs: folders, JSON Lines, gzip, standard-input streams, size caps.
+@Suite("Inputs")
+struct InputTests {
+    /// A fresh folder under the temporary directory, removed when the test ends.
+    final class Scratch {
+        let path: String
+
+        init() throws {
+            path = NSTemporaryDirectory() + "trellis-input-tests-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+
+        @discardableResult
+        func write(_ name: String, _ text: String) throws -> String {
+            try write(name, Data(text.utf8))
+        }
+
+        @discardableResult
+        func write(_ name: String, _ data: Data) throws -> String {
+            let file = path + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: file))
+            return file
+        }
+    }
+
+    /// Compresses with the system's `gzip`, independent of the code under test.
+    static func gzip(_ data: Data) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-c"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let writer = Thread { input.fileHandleForWriting.write(data); try? input.fileHandleForWriting.close() }
+        writer.start()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return compressed
+    }
+
+    struct Read: Equatable, CustomStringConvertible {
+        var text: String?
+        var line: Int
+        var column: Int
+        var description: String { "\(line):\(column) \(text ?? "<too large>")" }
+    }
+
+    static func documents(_ input: InputFile, cap: Int = DocumentReader.defaultMaxDocumentBytes) throws -> [Read] {
+        var out: [Read] = []
+        try DocumentReader(maxDocumentBytes: cap).forEachDocument(in: input) { bytes, origin in
+            switch bytes {
+            case .complete(let document): out.append(Read(text: String(decoding: document, as: UTF8.self), line: origin.line, column: origin.column))
+            case .tooLarge: out.append(Read(text: nil, line: origin.line, column: origin.column))
+            }
+        }
+        return out
+    }
+
+    @Test func foldersAreReadRecursivelyInByteOrder() throws {
+        let scratch = try Scratch()
+        for name in ["b.json", "a/z.jsonl", "a/b/c.json.gz", "B.json", "a.jsonl.gz", "skip.txt", "a-b.json", "x.json.bak"] {
+            try scratch.write(name, "{}")
+        }
+        let inputs = try InputFile.expand([scratch.path])
+        let names = inputs.map { String($0.path.dropFirst(scratch.path.count + 1)) }
+        #expect(names == ["B.json", "a-b.json", "a.jsonl.gz", "a/b/c.json.gz", "a/z.jsonl", "b.json"])
+        #expect(inputs.map(\.layout) == [.wholeFile, .wholeFile, .lines, .wholeFile, .lines, .wholeFile])
+    }
+
+    @Test func argumentsKeepTheirOrderAndStdinIsAStream() throws {
+        let scratch = try Scratch()
+        let second = try scratch.write("2.json", "{}")
+        let first = try scratch.write("1.txt", "{}")
+        #expect(try InputFile.expand([second, "-", first]) == [
+            InputFile(path: second, layout: .wholeFile), InputFile(path: "-", layout: .stream),
+            InputFile(path: first, layout: .wholeFile),
+        ])
+    }
+
+    @Test func missingInputFailsTheRun() throws {
+        #expect(throws: InputError.self) { try InputFile.expand(["/nonexistent/trellis/input.json"]) }
+    }
+
+    @Test func jsonLinesSkipBlankLinesAndKeepLineNumbers() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("d.jsonl", "{\"a\":1}\n\n  \t\n{\"b\":2}\r\n{\"c\":3}")
+        #expect(try Self.documents(InputFile(path: file, layout: .lines)) == [
+            Read(text: "{\"a\":1}", line: 1, column: 1), Read(text: "{\"b\":2}", line: 4, column: 1),
+            Read(text: "{\"c\":3}", line: 5, column: 1),
+        ])
+    }
+
+    @Test func longLinesStreamAcrossReadChunks() throws {
+        let scratch = try Scratch()
+        let long = "{\"s\":\"" + String(repeating: "x", count: 600_000) + "\"}"
+        let file = try scratch.write("long.jsonl", long + "\n{}\n" + long + "\n")
+        let read = try Self.documents(InputFile(path: file, layout: .lines))
+        #expect(read.map(\.text) == [long, "{}", long])
+        #expect(read.map(\.line) == [1, 2, 3])
+    }
+
+    @Test func documentsOverTheCapAreSkipped() throws {
+        let scratch = try Scratch()
+        let big = "[" + String(repeating: "1,", count: 400_000) + "1]"
+        let lines = try scratch.write("cap.jsonl", "{}\n" + big + "\n{\"after\":1}\n")
+        #expect(try Self.documents(InputFile(path: lines, layout: .lines), cap: 1000) == [
+            Read(text: "{}", line: 1, column: 1), Read(text: nil, line: 2, column: 1),
+            Read(text: "{\"after\":1}", line: 3, column: 1),
+        ])
+        let whole = try scratch.write("cap.json", big)
+        #expect(try Self.documents(InputFile(path: whole, layout: .wholeFile), cap: 1000) == [Read(text: nil, line: 1, column: 1)])
+    }
+
+    @Test func gzipIsInflatedMemberAfterMember() throws {
+        let scratch = try Scratch()
+        let first = "{\"a\":1}\n{\"b\":2}\n"
+        let second = "{\"c\":3}\n"
+        let file = try scratch.write("d.jsonl.gz", try Self.gzip(Data(first.utf8)) + Self.gzip(Data(second.utf8)))
+        #expect(try Self.documents(InputFile(path: file, layout: .lines)).map(\.text) == ["{\"a\":1}", "{\"b\":2}", "{\"c\":3}"])
+    }
+
+    @Test func largeGzipStreams() throws {
+        let scratch = try Scratch()
+        var text = ""
+        for index in 0..<50_000 { text += "{\"format\":\"trellis-system/1\",\"id\":\"s\(index)\"}\n" }
+        let file = try scratch.write("big.jsonl.gz", try Self.gzip(Data(text.utf8)))
+        let read = try Self.documents(InputFile(path: file, layout: .lines))
+        #expect(read.count == 50_000)
+        #expect(read.last?.text == "{\"format\":\"trellis-system/1\",\"id\":\"s49999\"}")
+    }
+
+    @Test func corruptOrTruncatedGzipFailsTheRun() throws {
+        let scratch = try Scratch()
+        let compressed = try Self.gzip(Data(String(repeating: "{\"a\":1}\n", count: 1000).utf8))
+        let truncated = try scratch.write("t.jsonl.gz", compressed.prefix(compressed.count / 2))
+        #expect(throws: InputError.self) { try Self.documents(InputFile(path: truncated, layout: .lines)) }
+        var flipped = compressed
+        flipped[20] ^= 0xFF
+        let corrupt = try scratch.write("c.jsonl.gz", flipped)
+        #expect(throws: InputError.self) { try Self.documents(InputFile(path: corrupt, layout: .lines)) }
+    }
+
+    @Test func gzipIsDetectedByContentNotName() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("plain-name.json", try Self.gzip(Data("{\"a\":1}".utf8)))
+        #expect(try Self.documents(InputFile(path: file, layout: .wholeFile)).map(\.text) == ["{\"a\":1}"])
+    }
+
+    @Test func streamsSplitConcatenatedAndPrettyDocuments() throws {
+        let scratch = try Scratch()
+        let text = "{\"a\": [1, {\"b\": \"}]\\\"\"}]}\n{\n  \"c\": 2\n} [3]\"s\" 42 true\n  {\"d\":"
+        let file = try scratch.write("stream", text)
+        #expect(try Self.documents(InputFile(path: file, layout: .stream)) == [
+            Read(text: "{\"a\": [1, {\"b\": \"}]\\\"\"}]}", line: 1, column: 1),
+            Read(text: "{\n  \"c\": 2\n}", line: 2, column: 1),
+            Read(text: "[3]", line: 4, column: 3),
+            Read(text: "\"s\"", line: 4, column: 6),
+            Read(text: "42", line: 4, column: 10),
+            Read(text: "true", line: 4, column: 13),
+            Read(text: "{\"d\":", line: 5, column: 3),
+        ])
+    }
+
+    @Test func wholeRunWritesRecordsInInputOrder() throws {
+        let scratch = try Scratch()
+        try scratch.write("in/1.json", #"{"format":"trellis-system/1","id":"one","constraints":[{"expr":"x == 1"}]}"#)
+        try scratch.write("in/2.jsonl", #"""
+            {"format":"trellis-system/1","id":"two","constraints":[{"expr":"x == 2"}]}
+
+            {"format":"trellis-system/1","id":"bad","constraints":[{"expr":"x =="}]}
+            """#)
+        let out = scratch.path + "/out.jsonl"
+        let report = try SolveRun(inputs: [scratch.path + "/in"], output: out).run()
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written == #"""
+            {"id":"one","values":{"x":1},"issues":[]}
+            {"id":"two","values":{"x":2},"issues":[]}
+            {"id":"bad","kind":"system","error":{"code":"expression","message":"unexpected end of the expression, expected a number, a name or '(' at column 5 in \"x ==\"","path":"/constraints/0/expr"}}
+
+            """#)
+        #expect(report.inputs == 2 && report.documents == 3 && report.solved == 2 && report.errors == 1)
+        #expect(report.outputBytes == written.utf8.count)
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+@testable import TrellisDocument
+
+@Suite("Number formatting")
+struct NumberFormattingTests {
+    @Test(arguments: [
+        (3.0, "3"), (-0.0, "0"), (0.0, "0"), (3.5, "3.5"), (-2.5, "-2.5"), (0.1 + 0.2, "0.30000000000000004"),
+        (88.33333333333333, "88.33333333333333"), (123456789.0, "123456789"), (-40.0, "-40"),
+        (1e15, "1000000000000000"), (9007199254740992.0, "9007199254740992"), (9007199254740994.0, "9.007199254740994e+15"),
+        (1e16, "1e+16"), (1e21, "1e+21"), (1.5e300, "1.5e+300"), (1e-7, "1e-07"), (0.0001, "0.0001"),
+        (Double.leastNonzeroMagnitude, "5e-324"), (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+    ])
+    func formats(value: Double, expected: String) {
+        #expect(formatNumber(value) == expected)
+    }
+
+    @Test func shortestTextReadsBackExactly() throws {
+        var random = SplitMix64(seed: 42)
+        for _ in 0..<20_000 {
+            let value = Double(bitPattern: random.next())
+            guard value.isFinite else { continue }
+            let text = formatNumber(value)
+            #expect(Double(text) == (value == 0 ? 0 : value), "\(value) printed as \(text)")
+            #expect(try JSONParser.parse(text) == .number(value == 0 ? 0 : value), "\(text) does not parse back")
+        }
+    }
+
+    @Test func writerEscapesStrings() {
+        var out = JSONWriter()
+        out.string("a\"b\\c\nd\u{1}é\u{7F}")
+        #expect(String(decoding: out.bytes, as: UTF8.self) == #""a\"b\\c\nd\u0001é\#u{7F}""#)
+    }
+}
