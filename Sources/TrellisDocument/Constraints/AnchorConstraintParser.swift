@@ -1,0 +1,235 @@
+import TrellisLayout
+
+/// Parses one anchor constraint of FORMAT §2.3 into a `ConstraintSpec`:
+///
+///     constraint := anchor REL rhs ["@" priority]
+///     rhs        := [value "*"] anchor [("*" | "/") value] [("+" | "-") value]
+///                 | value
+///     anchor     := name ("." name)+        item = every name but the last
+///     value      := ["+" | "-"] (number | metric | "$" key)
+///     priority   := required | defaultHigh | defaultLow | fittingSizeLevel | value
+///
+/// Spaces and tabs between tokens are ignored; names are C identifiers. Only the second
+/// form's leading `value` and the priority may carry a sign — a constant after an anchor
+/// takes its sign from the `+` or `-` before it.
+///
+/// The checks UIKit makes when a constraint is created happen here, with UIKit's words;
+/// whether the names exist is for the layout builder. Errors point at the start of the
+/// offending token.
+public enum AnchorConstraintParser {
+    public static func parse(
+        _ text: String, identifier: String? = nil, resolve: ConstraintValueResolver = { _ in nil }
+    ) throws(ConstraintSyntaxError) -> ConstraintSpec {
+        try withoutActuallyEscaping(resolve) { (resolve) throws(ConstraintSyntaxError) -> ConstraintSpec in
+            var parsing = AnchorParsing(text: text, resolve: resolve)
+            var spec = try parsing.parseConstraint()
+            spec.identifier = identifier
+            return spec
+        }
+    }
+}
+
+/// A parsed piece and the column it starts at, for errors found after parsing.
+private struct Located<Value> {
+    var value: Value
+    var column: Int
+}
+
+private struct AnchorParsing {
+    var scanner: ConstraintScanner
+    let resolve: ConstraintValueResolver
+
+    init(text: String, resolve: @escaping ConstraintValueResolver) {
+        scanner = ConstraintScanner(text)
+        self.resolve = resolve
+    }
+
+    mutating func parseConstraint() throws(ConstraintSyntaxError) -> ConstraintSpec {
+        scanner.skipSpaces()
+        let textStart = scanner.index
+        let first = try parseAnchor()
+        scanner.skipSpaces()
+        let relation = try parseRelation()
+        scanner.skipSpaces()
+
+        var second: Located<AnchorRef>?
+        var multiplier = Located(value: 1.0, column: scanner.column)
+        var constant = Located(value: 0.0, column: scanner.column)
+        if startsAnchor() {
+            second = try parseAnchor()
+            scanner.skipSpaces()
+            if let trailing = try parseTrailingMultiplier() { multiplier = trailing }
+        } else {
+            let value = try parseValue(signed: true)
+            scanner.skipSpaces()
+            if scanner.take("*") {
+                scanner.skipSpaces()
+                multiplier = value
+                second = try parseAnchor()
+                scanner.skipSpaces()
+                if scanner.isCurrent("*") || scanner.isCurrent("/") {
+                    throw ConstraintSyntaxError("A constraint has one multiplier; this is a second one", column: scanner.column)
+                }
+            } else {
+                constant = value
+            }
+        }
+        if second != nil, let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            scanner.index += 1
+            scanner.skipSpaces()
+            constant = try parseValue(signed: false)
+            if sign == UInt8(ascii: "-") { constant.value = -constant.value }
+            scanner.skipSpaces()
+        }
+        var priority = ConstraintSpec.requiredPriority
+        if scanner.take("@") {
+            scanner.skipSpaces()
+            priority = try parsePriority()
+            scanner.skipSpaces()
+        }
+        let textEnd = scanner.index
+        guard scanner.isAtEnd else {
+            throw ConstraintSyntaxError("Expected the end of the constraint, found \(scanner.quotedCurrent)", column: scanner.column)
+        }
+
+        let text = String(decoding: scanner.bytes[textStart..<textEnd], as: UTF8.self)
+        try validate(first: first.value, second: second, multiplier: multiplier, constant: constant, text: text)
+        return ConstraintSpec(
+            first: first.value, relation: relation, second: second?.value, multiplier: multiplier.value,
+            constant: constant.value, priority: priority, text: text)
+    }
+
+    /// The rules UIKit enforces when it creates the constraint.
+    private func validate(
+        first: AnchorRef, second: Located<AnchorRef>?, multiplier: Located<Double>, constant: Located<Double>, text: String
+    ) throws(ConstraintSyntaxError) {
+        guard let second else {
+            if first.attribute.isLocation { throw ConstraintSyntaxError.locationEqualToConstant(column: constant.column) }
+            return
+        }
+        if first.attribute.axis != second.value.attribute.axis {
+            throw ConstraintSyntaxError(
+                "Constraint improperly relates anchors of incompatible types: \(text)", column: second.column)
+        }
+        let families: Set = [first.attribute.family, second.value.attribute.family]
+        if families == [.absolute, .directional] {
+            throw ConstraintSyntaxError("Invalid pairing of layout attributes", column: second.column)
+        }
+        if first.attribute.isLocation && multiplier.value == 0 {
+            throw ConstraintSyntaxError.locationEqualToConstant(column: multiplier.column)
+        }
+    }
+
+    /// An anchor starts with a name followed by a dot; a name alone is a metric.
+    private func startsAnchor() -> Bool {
+        var lookahead = scanner
+        return lookahead.scanIdentifier() != nil && lookahead.isCurrent(".")
+    }
+
+    private mutating func parseAnchor() throws(ConstraintSyntaxError) -> Located<AnchorRef> {
+        let column = scanner.column
+        guard let head = scanner.scanIdentifier() else {
+            throw ConstraintSyntaxError(
+                "Expected an anchor such as avatar.leading, found \(scanner.quotedCurrent)", column: column)
+        }
+        var names = [head]
+        var lastColumn = column
+        while scanner.take(".") {
+            lastColumn = scanner.column
+            guard let name = scanner.scanIdentifier() else {
+                throw ConstraintSyntaxError("Expected a name after '.', found \(scanner.quotedCurrent)", column: scanner.column)
+            }
+            names.append(name)
+        }
+        guard names.count > 1, let attributeName = names.popLast() else {
+            throw ConstraintSyntaxError(
+                "Expected an anchor such as \(head).leading (ITEM.ATTRIBUTE), found \"\(head)\" alone", column: column)
+        }
+        guard let attribute = LayoutAttribute(name: attributeName) else {
+            throw ConstraintSyntaxError("Unknown layout attribute \"\(attributeName)\"", column: lastColumn)
+        }
+        return Located(value: AnchorRef(item: names.joined(separator: "."), attribute: attribute), column: column)
+    }
+
+    private mutating func parseRelation() throws(ConstraintSyntaxError) -> SpecRelation {
+        let column = scanner.column
+        let relation: SpecRelation
+        switch scanner.current {
+        case UInt8(ascii: "="): relation = .equal
+        case UInt8(ascii: "<"): relation = .lessThanOrEqual
+        case UInt8(ascii: ">"): relation = .greaterThanOrEqual
+        default:
+            throw ConstraintSyntaxError("Expected a relation (==, >=, <=), found \(scanner.quotedCurrent)", column: column)
+        }
+        scanner.index += 1
+        guard scanner.take("=") else { throw ConstraintSyntaxError("Unknown relation. Must be ==, >=, or <=", column: column) }
+        return relation
+    }
+
+    /// `* M` or `/ M` after the second anchor; nil when neither follows.
+    private mutating func parseTrailingMultiplier() throws(ConstraintSyntaxError) -> Located<Double>? {
+        if scanner.take("*") {
+            scanner.skipSpaces()
+            return try parseValue(signed: true)
+        }
+        guard scanner.take("/") else { return nil }
+        scanner.skipSpaces()
+        let divisor = try parseValue(signed: true)
+        guard divisor.value != 0 else { throw ConstraintSyntaxError("Division by zero", column: divisor.column) }
+        let multiplier = 1 / divisor.value
+        guard multiplier.isFinite else {
+            throw ConstraintSyntaxError("The multiplier 1/\(formatNumber(divisor.value)) is not a finite number", column: divisor.column)
+        }
+        return Located(value: multiplier, column: divisor.column)
+    }
+
+    private mutating func parsePriority() throws(ConstraintSyntaxError) -> Double {
+        let column = scanner.column
+        var lookahead = scanner
+        if let name = lookahead.scanIdentifier(), let value = ConstraintPriority.named[name] {
+            scanner = lookahead
+            return value
+        }
+        return try ConstraintPriority.validate(parseValue(signed: true).value, column: column)
+    }
+
+    private mutating func parseValue(signed: Bool) throws(ConstraintSyntaxError) -> Located<Double> {
+        let column = scanner.column
+        var negative = false
+        if signed, let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            negative = sign == UInt8(ascii: "-")
+            scanner.index += 1
+            scanner.skipSpaces()
+        }
+        let tokenColumn = scanner.column
+        let token: ConstraintValueToken
+        if let number = scanner.scanNumber() {
+            guard number.isFinite else {
+                throw ConstraintSyntaxError(
+                    "The number \(scanner.text(from: tokenColumn - 1)) is out of range of a Double", column: tokenColumn)
+            }
+            token = .number(number)
+        } else if scanner.take("$") {
+            guard let key = scanner.scanKey() else {
+                throw ConstraintSyntaxError("Expected a data key after '$', found \(scanner.quotedCurrent)", column: scanner.column)
+            }
+            token = .dataKey("$" + key)
+        } else if !startsAnchor(), let name = scanner.scanIdentifier() {
+            token = .metric(name)
+        } else {
+            throw ConstraintSyntaxError(
+                "Expected a number, a metric name or a $key, found \(scanner.quotedCurrent)", column: tokenColumn)
+        }
+        let value = try token.resolve(with: resolve, column: tokenColumn)
+        return Located(value: negative ? -value : value, column: column)
+    }
+}
+
+extension ConstraintSyntaxError {
+    /// UIKit's words for a location pinned to a number rather than to another anchor.
+    static func locationEqualToConstant(column: Int) -> ConstraintSyntaxError {
+        ConstraintSyntaxError(
+            "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.",
+            column: column)
+    }
+}
