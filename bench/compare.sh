@@ -115,6 +115,14 @@ sys.exit(1 if failed else 0)
 EOF
 
 # Then speed: the best round over all passes, the harnesses taking turns.
+warn_if_busy() {
+    local load
+    read -r load _ < /proc/loadavg || return 0
+    if awk -v l="$load" 'BEGIN { exit !(l > 1.5) }'; then
+        log "load average $load on $(nproc) cores $1: other work on this machine makes the numbers noisy"
+    fi
+}
+warn_if_busy "before timing"
 declare -A best
 for ((pass = 1; pass <= passes; pass++)); do
     for w in "${workloads[@]}"; do
@@ -132,6 +140,8 @@ for ((pass = 1; pass <= passes; pass++)); do
         done
     done
 done
+
+warn_if_busy "after timing"
 
 for w in "${workloads[@]}"; do
     awk -v w="$w" -v t="${best[trellis/$w]}" -v k="${best[kiwi/$w]}" \
