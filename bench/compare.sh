@@ -116,10 +116,17 @@ EOF
 
 # Then speed: the best round over all passes, the harnesses taking turns.
 warn_if_busy() {
-    local load
-    read -r load _ < /proc/loadavg || return 0
-    if awk -v l="$load" 'BEGIN { exit !(l > 1.5) }'; then
-        log "load average $load on $(nproc) cores $1: other work on this machine makes the numbers noisy"
+    # CPU use by anything else over half a second, from /proc/stat (nothing of ours runs).
+    local a b
+    a=$(head -1 /proc/stat) && sleep 0.5 && b=$(head -1 /proc/stat) || return 0
+    local busy
+    busy=$(awk -v a="$a" -v b="$b" 'BEGIN {
+        n = split(a, x); split(b, y); total = 0
+        for (i = 2; i <= n; i++) total += y[i] - x[i]
+        idle = (y[5] + y[6]) - (x[5] + x[6])
+        printf "%.0f", (total > 0 ? 100 * (total - idle) / total : 0) }')
+    if [ "$busy" -gt 20 ]; then
+        log "the machine was ${busy}% busy with other work $1 ($(nproc) cores): the numbers are noisy"
     fi
 }
 warn_if_busy "before timing"
