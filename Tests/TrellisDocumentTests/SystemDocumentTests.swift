@@ -6,9 +6,9 @@ import Testing
 struct SystemDocumentTests {
     private func record(_ text: String, origin: DocumentOrigin = DocumentOrigin(path: "t.jsonl", line: 7, isWholeFile: false)) -> String {
         let bytes = Array(text.utf8)
-        let record = bytes.withUnsafeBufferPointer { solveDocument($0, origin: origin) }
+        let records = bytes.withUnsafeBufferPointer { solveDocument($0, origin: origin) }
         var out = JSONWriter()
-        record.write(to: &out)
+        for record in records { record.write(to: &out) }
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
@@ -115,8 +115,8 @@ struct SystemDocumentTests {
          #"{"id":"a","kind":"document","error":{"code":"invalid-value","message":"expected a string, got a number","path":"/format"}}"#),
         (#"{"format":"trellis-system/1","id":7}"#,
          #"{"id":"t.jsonl:7","kind":"document","error":{"code":"invalid-value","message":"expected a string, got a number","path":"/id"}}"#),
-        (#"{"format":"trellis/1","id":"layout"}"#,
-         #"{"id":"layout","kind":"document","error":{"code":"unsupported","message":"layout documents (trellis/1) are not supported by this build yet","path":""}}"#),
+        (#"{"format":"trellis/1","id":"layout","tables":[{"id":"t"}]}"#,
+         #"{"id":"t","kind":"table","error":{"code":"unsupported","message":"tables are not supported by this build yet","path":"/tables/0"}}"#),
         (#"[1]"#,
          #"{"id":"t.jsonl:7","kind":"document","error":{"code":"invalid-value","message":"a document must be a JSON object, got an array","path":""}}"#),
         ("{\"format\":\"trellis-system/1\",\n \"id\": x}",

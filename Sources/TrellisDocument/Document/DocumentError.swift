@@ -14,6 +14,9 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
         case invalidValue = "invalid-value"
         /// An expression string does not parse; the message gives the column.
         case expression = "expression"
+        /// A layout constraint UIKit would refuse (UIKit's words), or one naming a view
+        /// that does not exist; anchor and VFL syntax errors give the column.
+        case constraint = "constraint"
         /// A document kind this build cannot solve yet.
         case unsupported = "unsupported"
         /// The solver refused the system for a reason other than an unsatisfiable

@@ -1,49 +1,50 @@
-/// Solves one document into its record: parse, dispatch on `format`, solve. Never
-/// throws; whatever goes wrong becomes an error record and the run goes on (FORMAT §5).
-public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin) -> Record {
+/// Solves one document into its records, one per job: parse, dispatch on `format`,
+/// solve. Never throws; whatever goes wrong becomes an error record and the run goes on
+/// (FORMAT §5).
+public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin) -> [Record] {
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
     } catch {
         let position = origin.inputPosition(line: error.line, column: error.column)
-        return .error(
+        return [.error(
             id: origin.fallbackID, kind: .document,
-            error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)", at: error.pointer))
+            error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)", at: error.pointer))]
     }
     guard case .object(let object) = value else {
-        return .error(
+        return [.error(
             id: origin.fallbackID, kind: .document,
-            error: DocumentError(.invalidValue, "a document must be a JSON object, got \(value.typeName)", at: .root))
+            error: DocumentError(.invalidValue, "a document must be a JSON object, got \(value.typeName)", at: .root))]
     }
     var id = origin.fallbackID
     if let given = object["id"] {
         guard case .string(let text) = given else {
-            return .error(id: id, kind: .document, error: mismatch(given, expected: "a string", at: JSONPointer.root.appending("id")))
+            return [.error(id: id, kind: .document, error: mismatch(given, expected: "a string", at: JSONPointer.root.appending("id")))]
         }
         id = text
     }
     switch object["format"] {
     case .string(SystemDocument.format):
         do {
-            return .system(id: id, solution: try SystemDocument(object).solve())
+            return [.system(id: id, solution: try SystemDocument(object).solve())]
         } catch {
-            return .error(id: id, kind: .system, error: error)
+            return [.error(id: id, kind: .system, error: error)]
         }
-    case .string("trellis/1"):
-        return .error(
-            id: id, kind: .document,
-            error: DocumentError(.unsupported, "layout documents (trellis/1) are not supported by this build yet", at: .root))
+    case .string(LayoutDocument.format):
+        do {
+            return try LayoutDocument(object).records(documentID: id)
+        } catch {
+            return [.error(id: id, kind: .document, error: error)]
+        }
     case .string(let other):
-        return .error(
+        return [.error(
             id: id, kind: .document,
             error: DocumentError(
-                .unknownFormat, "unknown format \"\(other)\"; expected \"trellis/1\" or \"\(SystemDocument.format)\"",
-                at: JSONPointer.root.appending("format")))
+                .unknownFormat, "unknown format \"\(other)\"; expected \"\(LayoutDocument.format)\" or \"\(SystemDocument.format)\"",
+                at: JSONPointer.root.appending("format")))]
     case nil:
-        return .error(
-            id: id, kind: .document,
-            error: DocumentError(.unknownFormat, "missing key \"format\"", at: .root))
+        return [.error(id: id, kind: .document, error: DocumentError(.unknownFormat, "missing key \"format\"", at: .root))]
     case let other?:
-        return .error(id: id, kind: .document, error: mismatch(other, expected: "a string", at: JSONPointer.root.appending("format")))
+        return [.error(id: id, kind: .document, error: mismatch(other, expected: "a string", at: JSONPointer.root.appending("format")))]
     }
 }

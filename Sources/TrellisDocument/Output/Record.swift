@@ -2,6 +2,8 @@
 public enum Record: Sendable, Equatable {
     /// `{"id":…,"values":{…},"issues":[…]}`
     case system(id: String, solution: SystemSolution)
+    /// `{"id":…,"kind":"screen","size":[…],"frames":{…},"contentSizes":{…},"issues":[…]}`
+    case screen(id: String, result: ScreenResult)
     /// `{"id":…,"kind":…,"error":{"code":…,"message":…,"path":…}}`
     case error(id: String, kind: Kind, error: DocumentError)
 
@@ -9,6 +11,8 @@ public enum Record: Sendable, Equatable {
     /// is known (not JSON, no `format`) and for document kinds not solved yet.
     public enum Kind: String, Sendable {
         case system
+        case screen
+        case table
         case document
     }
 
@@ -18,8 +22,11 @@ public enum Record: Sendable, Equatable {
     }
 
     public var issueCount: Int {
-        if case .system(_, let solution) = self { return solution.issues.count }
-        return 0
+        switch self {
+        case .system(_, let solution): return solution.issues.count
+        case .screen(_, let result): return result.issues.count
+        case .error: return 0
+        }
     }
 
     /// Appends the record as one JSON line, newline included.
@@ -34,12 +41,31 @@ public enum Record: Sendable, Equatable {
                 out.key(solution.names[index])
                 out.number(solution.values[index])
             }
-            out.raw("},\"issues\":[")
-            for (index, issue) in solution.issues.enumerated() {
+            out.raw("},\"issues\":")
+            out.issues(solution.issues)
+            out.raw("}\n")
+        case .screen(let id, let result):
+            out.raw("{\"id\":")
+            out.string(id)
+            out.raw(",\"kind\":\"screen\",\"size\":[")
+            out.number(result.width)
+            out.raw(",")
+            out.number(result.height)
+            out.raw("],\"frames\":{")
+            for (index, entry) in result.frames.enumerated() {
                 if index > 0 { out.raw(",") }
-                issue.write(to: &out)
+                out.key(entry.name)
+                out.numbers([entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height])
             }
-            out.raw("]}\n")
+            out.raw("},\"contentSizes\":{")
+            for (index, entry) in result.contentSizes.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.key(entry.name)
+                out.numbers([entry.width, entry.height])
+            }
+            out.raw("},\"issues\":")
+            out.issues(result.issues)
+            out.raw("}\n")
         case .error(let id, let kind, let error):
             out.raw("{\"id\":")
             out.string(id)
@@ -53,6 +79,27 @@ public enum Record: Sendable, Equatable {
             out.string(error.pointer.description)
             out.raw("}}\n")
         }
+    }
+}
+
+extension JSONWriter {
+    /// `[x, y, …]`
+    mutating func numbers(_ values: [Double]) {
+        raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            number(value)
+        }
+        raw("]")
+    }
+
+    mutating func issues(_ issues: [Issue]) {
+        raw("[")
+        for (index, issue) in issues.enumerated() {
+            if index > 0 { raw(",") }
+            issue.write(to: &self)
+        }
+        raw("]")
     }
 }
 

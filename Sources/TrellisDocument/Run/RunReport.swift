@@ -4,8 +4,10 @@ import Glibc
 /// FILE`, to FILE as JSON).
 public struct RunReport: Sendable, Equatable {
     public var inputs = 0
-    /// Documents read, one record each.
+    /// Documents read.
     public var documents = 0
+    /// Jobs (a system, a screen or a table), one record each.
+    public var jobs = 0
     public var solved = 0
     /// Records with an `error` (exit status 3 when not zero).
     public var errors = 0
@@ -21,7 +23,7 @@ public struct RunReport: Sendable, Equatable {
     /// One line for standard error.
     public var summary: String {
         let seconds = (wallSeconds * 1000).rounded() / 1000
-        return "\(documents) documents from \(inputs) inputs: \(solved) solved, \(errors) errors, \(issues) issues"
+        return "\(jobs) jobs in \(documents) documents from \(inputs) inputs: \(solved) solved, \(errors) errors, \(issues) issues"
             + " in \(formatNumber(seconds)) s (\(formatNumber(documentsPerSecond.rounded())) documents/s)"
     }
 
@@ -32,6 +34,8 @@ public struct RunReport: Sendable, Equatable {
         out.integer(inputs)
         out.raw(",\"documents\":")
         out.integer(documents)
+        out.raw(",\"jobs\":")
+        out.integer(jobs)
         out.raw(",\"solved\":")
         out.integer(solved)
         out.raw(",\"errors\":")

@@ -28,20 +28,23 @@ public struct SolveRun {
         for file in files {
             try reader.forEachDocument(in: file) { bytes, origin in
                 guard failure == nil else { return }
-                let record: Record
+                let records: [Record]
                 switch bytes {
                 case .complete(let document):
-                    record = solveDocument(document, origin: origin)
+                    records = solveDocument(document, origin: origin)
                 case .tooLarge:
-                    record = .error(
+                    records = [.error(
                         id: origin.fallbackID, kind: .document,
-                        error: DocumentError(.tooLarge, "the document is larger than \(reader.maxDocumentBytes) bytes", at: .root))
+                        error: DocumentError(.tooLarge, "the document is larger than \(reader.maxDocumentBytes) bytes", at: .root))]
                 }
                 report.documents += 1
-                if record.isError { report.errors += 1 } else { report.solved += 1 }
-                report.issues += record.issueCount
+                for record in records {
+                    report.jobs += 1
+                    if record.isError { report.errors += 1 } else { report.solved += 1 }
+                    report.issues += record.issueCount
+                }
                 do throws(InputError) {
-                    try writer.write(record)
+                    for record in records { try writer.write(record) }
                 } catch {
                     failure = error
                 }

@@ -1,0 +1,71 @@
+import TrellisLayout
+
+/// A `trellis/1` document (FORMAT §2): templates, and the screens and tables that use
+/// them. Each screen and each table is a job with a record of its own.
+struct LayoutDocument {
+    static let format = "trellis/1"
+
+    var direction: LayoutDirection
+    /// Pixels per point for rounding; 0 turns rounding off.
+    var scale: Double
+    var templates: [String: Template] = [:]
+    var screens: [JSONValue]
+    var tables: [JSONValue]
+
+    init(_ object: JSONObject) throws(DocumentError) {
+        let root = JSONPointer.root
+        switch try object.string("direction", at: root) ?? "ltr" {
+        case "ltr": direction = .leftToRight
+        case "rtl": direction = .rightToLeft
+        case let other:
+            throw DocumentError(.invalidValue, "unknown direction \"\(other)\"; expected \"ltr\" or \"rtl\"", at: root.appending("direction"))
+        }
+        scale = 3
+        if object["scale"] != nil {
+            scale = try object.requiredNumber("scale", at: root)
+            guard scale >= 0, scale.isFinite else {
+                throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a positive number", at: root.appending("scale"))
+            }
+        }
+        if let value = object["templates"] {
+            let pointer = root.appending("templates")
+            for member in try value.object(at: pointer).members {
+                templates[member.key] = try Template(name: member.key, member.value, at: pointer.appending(member.key))
+            }
+        }
+        screens = try object.array("screens", at: root)
+        tables = try object.array("tables", at: root)
+    }
+
+    func template(named name: String, at pointer: JSONPointer) throws(DocumentError) -> Template {
+        guard let template = templates[name] else {
+            throw DocumentError(.invalidValue, "no template named \"\(name)\"", at: pointer)
+        }
+        return template
+    }
+
+    /// One record per job: every screen, then every table (FORMAT §1).
+    func records(documentID: String) -> [Record] {
+        var records: [Record] = []
+        for (index, value) in screens.enumerated() {
+            let pointer = JSONPointer.root.appending("screens").appending(index)
+            let id = jobID(value, fallback: "\(documentID)/screens/\(index)")
+            do {
+                records.append(.screen(id: id, result: try ScreenJob(value, at: pointer, in: self).solve()))
+            } catch {
+                records.append(.error(id: id, kind: .screen, error: error))
+            }
+        }
+        for (index, value) in tables.enumerated() {
+            let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
+            records.append(.error(id: id, kind: .table, error: DocumentError(
+                .unsupported, "tables are not supported by this build yet", at: JSONPointer.root.appending("tables").appending(index))))
+        }
+        return records
+    }
+
+    private func jobID(_ value: JSONValue, fallback: String) -> String {
+        if case .object(let object) = value, case .string(let id)? = object["id"] { return id }
+        return fallback
+    }
+}

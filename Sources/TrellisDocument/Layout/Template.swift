@@ -1,0 +1,152 @@
+import TrellisLayout
+
+/// A template of a layout document: a view tree whose root is `root`, and constraints
+/// (FORMAT §2). It stays JSON until a job binds it to data, because any value in it may
+/// be a `"$key"`.
+struct Template {
+    var name: String
+    var object: JSONObject
+    var pointer: JSONPointer
+
+    init(name: String, _ value: JSONValue, at pointer: JSONPointer) throws(DocumentError) {
+        self.name = name
+        object = try value.object(at: pointer)
+        self.pointer = pointer
+    }
+
+    /// The view tree and constraints of this template for one job.
+    func instantiate(binding: DataBinding, defaultRootMargins: DirectionalEdgeInsets) throws(DocumentError) -> TemplateInstance {
+        var instance = TemplateInstance()
+        let root = instance.root
+        root.directionalLayoutMargins = defaultRootMargins
+        if let margins = object["margins"] {
+            root.directionalLayoutMargins = try ViewSpec.insets(margins, at: pointer.appending("margins"), binding)
+        }
+        let viewsPointer = pointer.appending("views")
+        var specs: [ViewSpec] = []
+        for (index, value) in try object.array("views", at: pointer).enumerated() {
+            let spec = try ViewSpec(value, at: viewsPointer.appending(index), binding: binding)
+            guard instance.items[spec.name] == nil else {
+                throw DocumentError(.invalidValue, "a view named \"\(spec.name)\" is already defined", at: spec.pointer.appending("name"))
+            }
+            instance.items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
+            specs.append(spec)
+        }
+        for spec in specs { try instance.attach(spec) }
+        instance.order = specs.map(\.name)
+
+        var metrics = JSONObject()
+        if let value = object["metrics"] { metrics = try value.object(at: pointer.appending("metrics")) }
+        let constraintsPointer = pointer.appending("constraints")
+        for (index, entry) in try object.array("constraints", at: pointer).enumerated() {
+            let entryPointer = constraintsPointer.appending(index)
+            for spec in try ConstraintEntry.parse(entry, at: entryPointer, metrics: metrics, binding: binding, views: instance.viewNames) {
+                instance.constraints.append(try instance.resolve(spec.spec, at: spec.pointer))
+            }
+        }
+        return instance
+    }
+}
+
+/// A template bound to one job's data: the views by name and the constraints in
+/// document order.
+struct TemplateInstance {
+    let root = View(name: "root")
+    var items: [String: LayoutItem] = [:]
+    /// View and guide names in document order.
+    var order: [String] = []
+    var constraints: [LayoutConstraint] = []
+
+    var viewNames: Set<String> { Set(items.keys).union(["root"]) }
+
+    func item(named name: String) -> LayoutItem? {
+        name == "root" ? root : items[name]
+    }
+
+    /// Puts the item of `spec` under its parent and sets its properties.
+    mutating func attach(_ spec: ViewSpec) throws(DocumentError) {
+        guard let parent = item(named: spec.parent) as? View else {
+            throw DocumentError(.invalidValue, "Unable to find view with name \(spec.parent)", at: spec.pointer.appending("parent"))
+        }
+        if let guide = items[spec.name] as? LayoutGuide {
+            parent.addLayoutGuide(guide)
+            return
+        }
+        let view = items[spec.name] as! View
+        // A parent named later in the list may already hang below this view.
+        guard !parent.isDescendant(of: view) else {
+            throw DocumentError(.invalidValue, "\"\(spec.name)\" cannot be its own ancestor", at: spec.pointer.appending("parent"))
+        }
+        parent.addSubview(view)
+        view.intrinsicWidth = spec.intrinsic.width
+        view.intrinsicHeight = spec.intrinsic.height
+        view.contentHugging = spec.hugging
+        view.compressionResistance = spec.compression
+        view.directionalLayoutMargins = spec.margins
+        view.isHidden = spec.isHidden
+        view.isScrollView = spec.kind == .scroll
+        if view.isScrollView {
+            // Made now so they are laid out: the record reports the content size.
+            _ = view.contentLayoutGuide
+            _ = view.frameLayoutGuide
+        }
+    }
+
+    /// The item a constraint names: a view, a guide view, `superview`, or a guide path.
+    func resolve(_ name: String, superviewOf first: LayoutItem?, at pointer: JSONPointer) throws(DocumentError) -> LayoutItem {
+        if name == AnchorRef.superviewItem {
+            let owner = (first as? View)?.superview ?? (first as? LayoutGuide)?.owningView
+            guard let owner else { throw DocumentError(.constraint, "Unable to find view with name superview", at: pointer) }
+            return owner
+        }
+        if let item = item(named: name) { return item }
+        if let dot = name.lastIndex(of: ".") {
+            let ownerName = String(name[..<dot])
+            let guideName = name[name.index(after: dot)...]
+            if let owner = try? resolve(ownerName, superviewOf: first, at: pointer) as? View {
+                switch guideName {
+                case "layoutMarginsGuide": return owner.layoutMarginsGuide
+                case "readableContentGuide": return owner.readableContentGuide
+                case "safeAreaLayoutGuide": return owner.safeAreaLayoutGuide
+                case "keyboardLayoutGuide": return owner.keyboardLayoutGuide
+                case "contentLayoutGuide" where owner.isScrollView: return owner.contentLayoutGuide
+                case "frameLayoutGuide" where owner.isScrollView: return owner.frameLayoutGuide
+                default: break
+                }
+            }
+        }
+        throw DocumentError(.constraint, "Unable to find view with name \(name)", at: pointer)
+    }
+
+    func resolve(_ spec: ConstraintSpec, at pointer: JSONPointer) throws(DocumentError) -> LayoutConstraint {
+        // `superview` as the first item means the parent of the second item's view.
+        var firstItem: LayoutItem?
+        if spec.first.item != AnchorRef.superviewItem {
+            firstItem = try resolve(spec.first.item, superviewOf: nil, at: pointer)
+        }
+        var secondItem: LayoutItem?
+        if let second = spec.second {
+            secondItem = try resolve(second.item, superviewOf: firstItem, at: pointer)
+        }
+        if firstItem == nil {
+            firstItem = try resolve(spec.first.item, superviewOf: secondItem, at: pointer)
+        }
+        let relation: LayoutConstraint.Relation
+        switch spec.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let constraint = LayoutConstraint(firstItem!, spec.first.attribute, relation, secondItem, spec.second?.attribute,
+                                          multiplier: spec.multiplier, constant: spec.constant)
+        constraint.priority = spec.priority
+        constraint.identifier = spec.identifier
+        constraint.text = spec.text
+        do {
+            try constraint.validate()
+        } catch {
+            throw DocumentError(.constraint, error.description, at: pointer)
+        }
+        return constraint
+    }
+}
