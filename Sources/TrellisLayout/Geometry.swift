@@ -14,11 +14,14 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
     /// Snapped to a `scale`-pixel grid as UIKit snaps frames: both edges round to the
     /// nearest pixel and the size is what lies between them. `scale` 0 leaves it exact.
+    ///
+    /// The size is counted in whole pixels before dividing, so a frame from 123⅔ to
+    /// 251⅔ is 128 wide, not the 127.99999999999999 that subtracting the edges gives.
     public func rounded(scale: Double) -> Rect {
         guard scale > 0 else { return self }
-        let left = (x * scale).rounded() / scale, right = (maxX * scale).rounded() / scale
-        let top = (y * scale).rounded() / scale, bottom = (maxY * scale).rounded() / scale
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        let left = (x * scale).rounded(), right = (maxX * scale).rounded()
+        let top = (y * scale).rounded(), bottom = (maxY * scale).rounded()
+        return Rect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
     }
 
     public var description: String { "[\(x), \(y), \(width), \(height)]" }

@@ -185,14 +185,23 @@ struct LayoutSystem {
     }
 
     /// Adds a caller's constraint; a conflicting required one is broken and reported.
+    ///
+    /// A constraint on leading or trailing reads in the writing direction: right to left,
+    /// its positions are mirrored (negated), so `a.leading == b.leading + 20` insets `a`
+    /// by 20 from `b`'s right edge, and `>=` means further towards the trailing side.
     mutating func addUserConstraint(_ constraint: LayoutConstraint) throws(LayoutError) {
-        let first = expression(constraint.firstItem, constraint.firstAttribute)
+        let isDirectional = constraint.firstAttribute.family == .directional || constraint.secondAttribute?.family == .directional
+        let sign = isDirectional && !isLeftToRight ? -1.0 : 1.0
+        func position(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+            attribute.axis == .horizontal ? sign * expression(item, attribute) : expression(item, attribute)
+        }
+        let first = position(constraint.firstItem, constraint.firstAttribute)
         var rhs = LinearExpression(constant: constraint.constant)
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
             guard item.index >= 0, constraint.firstItem.index >= 0 else {
                 throw .noCommonAncestor(constraint.firstItem.name, item.name)
             }
-            rhs = rhs + constraint.multiplier * expression(item, attribute)
+            rhs = rhs + constraint.multiplier * position(item, attribute)
         }
         let relation: Relation
         switch constraint.relation {

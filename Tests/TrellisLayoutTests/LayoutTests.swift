@@ -126,9 +126,18 @@ import Testing
             badge.topAnchor.constraint(equalTo: root.topAnchor), badge.widthAnchor.constraint(equalToConstant: 10),
             badge.heightAnchor.constraint(equalToConstant: 10),
         ])
+        let title = view("title", in: root)
+        layout.add([
+            title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20),
+            title.topAnchor.constraint(equalTo: avatar.topAnchor), title.heightAnchor.constraint(equalToConstant: 20),
+            title.widthAnchor.constraint(equalToConstant: 300).withPriority(500),
+        ])
         let solution = try layout.solve()
         #expect(solution.frame(of: avatar) == Rect(x: 264, y: 10, width: 40, height: 40))
         #expect(solution.frame(of: badge) == Rect(x: 5, y: 0, width: 10, height: 10))
+        // Mirrored: 12 to the left of the avatar, and at least 20 from the left edge.
+        #expect(solution.frame(of: title) == Rect(x: 20, y: 10, width: 232, height: 20))
     }
 
     @Test func priorityLevelsAreStrict() throws {
@@ -212,7 +221,9 @@ import Testing
         let rect = Rect(x: 10.1, y: 0.4, width: 33.3, height: 10.5).rounded(scale: 3)
         // Edges snap independently: left 10.0 (30.3 px → 30), right 43.333… (130.2 px → 130).
         #expect(rect.x == 10)
-        #expect(rect.width == 130.0 / 3 - 10)
+        #expect(rect.width == 100.0 / 3)
+        // Sizes count whole pixels: 123⅔ to 251⅔ is exactly 128 wide.
+        #expect(Rect(x: 123.66, y: 0, width: 128, height: 0).rounded(scale: 3).width == 128)
         #expect(Rect(x: 0, y: 0, width: 1, height: 1).rounded(scale: 0) == Rect(x: 0, y: 0, width: 1, height: 1))
     }
 
