@@ -195,13 +195,14 @@ struct LayoutSystem {
         func position(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
             attribute.axis == .horizontal ? sign * expression(item, attribute) : expression(item, attribute)
         }
-        let first = position(constraint.firstItem, constraint.firstAttribute)
+        let first = position(Self.scrollContent(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem),
+                             constraint.firstAttribute)
         var rhs = LinearExpression(constant: constraint.constant)
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
             guard item.index >= 0, constraint.firstItem.index >= 0 else {
                 throw .noCommonAncestor(constraint.firstItem.name, item.name)
             }
-            rhs = rhs + constraint.multiplier * position(item, attribute)
+            rhs = rhs + constraint.multiplier * position(Self.scrollContent(item, attribute, other: constraint.firstItem), attribute)
         }
         let relation: Relation
         switch constraint.relation {
@@ -210,6 +211,15 @@ struct LayoutSystem {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         require(first, relation, rhs, constraint.strength, constraint.description)
+    }
+
+    /// UIKit attaches a constraint between a scroll view's edges and its content to the
+    /// scroll view's content area, not its frame; its width and height stay the frame's.
+    static func scrollContent(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem {
+        guard let scroll = item as? View, scroll.isScrollView, attribute.axis != .dimension,
+              let content = other.flatMap({ ($0 as? View) ?? ($0 as? LayoutGuide)?.owningView }),
+              content !== scroll, content.isDescendant(of: scroll) else { return item }
+        return scroll.contentLayoutGuide
     }
 
     private mutating func record(_ error: SolverError) {
