@@ -55,7 +55,7 @@ fi
 if [ ! -x "$kiwi_bin" ] || [ "$bench/kiwi/harness.cpp" -nt "$kiwi_bin" ]; then
     log "building kiwi/harness.cpp"
     mkdir -p "$(dirname "$kiwi_bin")"
-    g++ -O3 -march=native -std=c++17 -DNDEBUG -I "$kiwi_src" "$bench/kiwi/harness.cpp" -o "$kiwi_bin"
+    g++ -O3 -march=native -std=c++17 -I "$kiwi_src" "$bench/kiwi/harness.cpp" -o "$kiwi_bin"
 fi
 
 # The Trellis harness: SwiftPM decides what is stale (the solver sources included).
