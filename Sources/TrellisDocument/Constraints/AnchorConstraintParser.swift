@@ -74,6 +74,7 @@ private struct AnchorParsing {
                 constant = value
             }
         }
+        scanner.skipSpaces()
         if second != nil, let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.index += 1
             scanner.skipSpaces()
@@ -85,13 +86,16 @@ private struct AnchorParsing {
         if scanner.take("@") {
             scanner.skipSpaces()
             priority = try parsePriority()
-            scanner.skipSpaces()
         }
-        let textEnd = scanner.index
+        scanner.skipSpaces()
         guard scanner.isAtEnd else {
             throw ConstraintSyntaxError("Expected the end of the constraint, found \(scanner.quotedCurrent)", column: scanner.column)
         }
 
+        var textEnd = scanner.bytes.count
+        while textEnd > textStart, scanner.bytes[textEnd - 1] == UInt8(ascii: " ") || scanner.bytes[textEnd - 1] == UInt8(ascii: "\t") {
+            textEnd -= 1
+        }
         let text = String(decoding: scanner.bytes[textStart..<textEnd], as: UTF8.self)
         try validate(first: first.value, second: second, multiplier: multiplier, constant: constant, text: text)
         return ConstraintSpec(

@@ -12,27 +12,42 @@ enum ConstraintValueToken: Equatable {
     case metric(String)
     case dataKey(String)
 
-    /// The token's number; `column` is where the error for a missing name points.
+    /// The token's number; a missing name is an error at `column`.
     func resolve(with resolve: ConstraintValueResolver, column: Int) throws(ConstraintSyntaxError) -> Double {
-        let name: String
         switch self {
-        case .number(let value): return value
-        case .metric(let metric): name = metric
-        case .dataKey(let key): name = key
+        case .number(let value):
+            return value
+        case .metric(let name):
+            guard let value = try Self.lookUp(name, with: resolve, column: column) else {
+                throw ConstraintSyntaxError("Unknown metric \"\(name)\"", column: column)
+            }
+            return value
+        case .dataKey(let key):
+            guard let value = try Self.lookUp(key, with: resolve, column: column) else {
+                throw ConstraintSyntaxError.missingDataKey(key, column: column)
+            }
+            return value
         }
+    }
+
+    /// Asks the resolver, giving its errors a column and refusing values the solver
+    /// cannot use; nil when the name has no value.
+    static func lookUp(_ name: String, with resolve: ConstraintValueResolver, column: Int) throws(ConstraintSyntaxError) -> Double? {
         let found: Double?
         do {
             found = try resolve(name)
         } catch {
             throw ConstraintSyntaxError(error.message, column: error.column ?? column)
         }
-        guard let value = found else {
-            if case .dataKey = self { throw ConstraintSyntaxError("Missing data key \"\(name)\"", column: column) }
-            throw ConstraintSyntaxError("Unknown metric \"\(name)\"", column: column)
-        }
-        guard value.isFinite else {
+        if let value = found, !value.isFinite {
             throw ConstraintSyntaxError("\"\(name)\" is \(formatNumber(value)), not a finite number", column: column)
         }
-        return value
+        return found
+    }
+}
+
+extension ConstraintSyntaxError {
+    static func missingDataKey(_ key: String, column: Int) -> ConstraintSyntaxError {
+        ConstraintSyntaxError("Missing data key \"\(key)\"", column: column)
     }
 }

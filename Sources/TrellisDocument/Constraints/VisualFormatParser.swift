@@ -1,0 +1,350 @@
+/// Parses Apple's Visual Format Language into `ConstraintSpec`s:
+///
+///     format     := (orientation ":")? (superview connection)? view (connection view)*
+///                   (connection superview)?
+///     orientation:= "H" | "V"                     (default H)
+///     superview  := "|"
+///     view       := "[" name ("(" predicates ")")? "]"
+///     connection := "" | "-" | "-" predicate "-" | "-" "(" predicates ")" "-"
+///     predicates := predicate ("," predicate)*
+///     predicate  := ("==" | "<=" | ">=")? (constant | name) ("@" constant)?
+///     constant   := number | metric | "$" key
+///
+/// It makes what `constraints(withVisualFormat:options:metrics:views:)` makes, in the
+/// same order (each connection, then the sizes of the view after it; alignments last),
+/// with two differences of form: constraints toward a `|` are written with the view
+/// first (`v.trailing == superview.trailing - 20`), because FORMAT §2.2 resolves
+/// `superview` from the first item; and a bare `-` at a `|` pins to the margin
+/// attribute (`superview.leadingMargin`) with constant 0. Standard spacing between
+/// siblings is 8. A view name that no metric claims is a view (`[a(==b)]`), as in UIKit.
+///
+/// Beyond Apple's grammar, constants may be `$key` data bindings and priorities may be
+/// UIKit's names (`defaultHigh`). As in UIKit, no spaces are allowed.
+///
+/// Errors carry UIKit's words and its caret: the column where its parser stood, which
+/// for a name is just after it.
+public enum VisualFormatParser {
+    public static let standardSpacing = 8.0
+
+    /// - Parameters:
+    ///   - views: the names a format may put in `[…]`: the keys of UIKit's `views`.
+    ///   - resolve: metric values and `$key` data.
+    public static func parse(
+        _ format: String, options: [VisualFormatAlignment] = [], views: Set<String>,
+        resolve: ConstraintValueResolver = { _ in nil }
+    ) throws(ConstraintSyntaxError) -> [ConstraintSpec] {
+        try withoutActuallyEscaping(resolve) { (resolve) throws(ConstraintSyntaxError) -> [ConstraintSpec] in
+            var parsing = VisualFormatParsing(format: format, options: options, knownViews: views, resolve: resolve)
+            return try parsing.parseFormat()
+        }
+    }
+
+    /// The same, with options as a document spells them (`"alignAllLeading"`). An
+    /// unknown name is an error without a column: it is not in the format string.
+    public static func parse(
+        _ format: String, options: [String], views: Set<String>, resolve: ConstraintValueResolver = { _ in nil }
+    ) throws(ConstraintSyntaxError) -> [ConstraintSpec] {
+        var alignments: [VisualFormatAlignment] = []
+        for name in options {
+            guard let alignment = VisualFormatAlignment(rawValue: name) else {
+                let known = VisualFormatAlignment.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConstraintSyntaxError("Unknown visual format option \"\(name)\"; expected one of \(known)")
+            }
+            alignments.append(alignment)
+        }
+        return try parse(format, options: alignments, views: views, resolve: resolve)
+    }
+
+    /// Whether constraint text is a visual format rather than an anchor constraint: it
+    /// starts with `[`, `|`, or an `H`/`V` that is not the start of a longer name.
+    public static func isVisualFormat(_ text: String) -> Bool {
+        var scanner = ConstraintScanner(text)
+        scanner.skipSpaces()
+        guard let first = scanner.current else { return false }
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "|") { return true }
+        guard first == UInt8(ascii: "H") || first == UInt8(ascii: "V") else { return false }
+        guard let next = scanner.byte(at: scanner.index + 1) else { return true }
+        return !(ConstraintScanner.isIdentifierStart(next) || ConstraintScanner.isDigit(next) || next == UInt8(ascii: "."))
+    }
+}
+
+private struct VisualFormatParsing {
+    var scanner: ConstraintScanner
+    var orientation = VisualFormatOrientation.horizontal
+    let alignments: [VisualFormatAlignment]
+    let knownViews: Set<String>
+    let resolve: ConstraintValueResolver
+    var constraints: [ConstraintSpec] = []
+    var alignmentConstraints: [ConstraintSpec] = []
+
+    init(format: String, options: [VisualFormatAlignment], knownViews: Set<String>, resolve: @escaping ConstraintValueResolver) {
+        scanner = ConstraintScanner(format)
+        alignments = VisualFormatAlignment.allCases.filter(options.contains)
+        self.knownViews = knownViews
+        self.resolve = resolve
+    }
+
+    private func fail(_ message: String) -> ConstraintSyntaxError {
+        ConstraintSyntaxError(message, column: scanner.column)
+    }
+
+    mutating func parseFormat() throws(ConstraintSyntaxError) -> [ConstraintSpec] {
+        guard !scanner.bytes.isEmpty else { throw fail("It's an empty string.") }
+        if let offset = scanner.bytes.firstIndex(where: { $0 >= 0x80 }) {
+            throw ConstraintSyntaxError("It contains non-ASCII characters.", column: offset + 1)
+        }
+        try parseOrientation()
+
+        var previous: String
+        if scanner.take("|") {
+            guard !scanner.isAtEnd else { throw fail("Expected a connection after the '|' character") }
+            let connection = try parseConnection()
+            let (view, sizes) = try parseView()
+            constraints += spacing(connection, from: nil, to: view)
+            constraints += sizes
+            previous = view
+        } else {
+            let (view, sizes) = try parseView()
+            constraints += sizes
+            previous = view
+        }
+        while !scanner.isAtEnd {
+            let connection = try parseConnection()
+            if scanner.isCurrent("[") {
+                let (view, sizes) = try parseView()
+                try alignNeighbours(previous, view)
+                constraints += spacing(connection, from: previous, to: view)
+                constraints += sizes
+                previous = view
+            } else if scanner.take("|") {
+                constraints += spacing(connection, from: previous, to: nil)
+                break
+            } else {
+                throw fail("Expected a view or '|'")
+            }
+        }
+        guard scanner.isAtEnd else { throw fail("Expected the end of the format string") }
+        return constraints + alignmentConstraints
+    }
+
+    private mutating func parseOrientation() throws(ConstraintSyntaxError) {
+        if scanner.isCurrent("H") || scanner.isCurrent("V") {
+            let vertical = scanner.isCurrent("V")
+            orientation = vertical ? .vertical : .horizontal
+            scanner.index += 1
+            guard scanner.take(":") else {
+                throw fail(vertical ? "Expected ':' after 'V' to specify vertical arrangement"
+                    : "Expected ':' after 'H' to specify horizontal arrangement")
+            }
+        }
+    }
+
+    private mutating func parseConnection() throws(ConstraintSyntaxError) -> VisualFormatConnection {
+        guard scanner.take("-") else { return .flush }
+        if scanner.isCurrent("|") || scanner.isCurrent("[") { return .standard }
+        let predicates: [VisualFormatPredicate]
+        if scanner.isCurrent("-") {
+            throw fail("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
+        } else if scanner.take("(") {
+            predicates = try parsePredicateList(inView: false)
+            guard scanner.take(")") else {
+                throw fail("Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
+            }
+        } else {
+            predicates = [try parsePredicate(inView: false)]
+        }
+        guard scanner.take("-") else {
+            if scanner.isCurrent(",") {
+                throw fail("Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints")
+            }
+            throw fail("Expected a '-' here")
+        }
+        return .predicates(predicates)
+    }
+
+    /// `[name]` or `[name(predicates)]`: the view's name and its size constraints.
+    private mutating func parseView() throws(ConstraintSyntaxError) -> (String, [ConstraintSpec]) {
+        guard scanner.take("["), !scanner.isAtEnd else { throw fail("Expected a view") }
+        guard let name = scanner.scanIdentifier() else {
+            throw fail("Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.")
+        }
+        guard knownViews.contains(name) else { throw fail("Unable to find view with name \(name)") }
+        if scanner.take("]") { return (name, []) }
+        guard scanner.take("(") else { throw fail("Expected a ']' here. That is how you give the end of a view.") }
+        guard !scanner.isAtEnd else { throw fail("Unexpectedly ran out of character fodder in the middle of parsing a view") }
+        let predicates = try parsePredicateList(inView: true)
+        guard scanner.take(")") else {
+            throw fail("A predicate on a view's thickness must end with ')' and the view must end with ']'")
+        }
+        guard scanner.take("]") else { throw fail("Expected ']' after specifying thickness.") }
+        return (name, predicates.map { size(of: name, $0) })
+    }
+
+    private mutating func parsePredicateList(inView: Bool) throws(ConstraintSyntaxError) -> [VisualFormatPredicate] {
+        var predicates = [try parsePredicate(inView: inView)]
+        while scanner.take(",") { predicates.append(try parsePredicate(inView: inView)) }
+        return predicates
+    }
+
+    private mutating func parsePredicate(inView: Bool) throws(ConstraintSyntaxError) -> VisualFormatPredicate {
+        guard let first = scanner.current else { throw fail("Expected more input") }
+        var relation = SpecRelation.equal
+        switch first {
+        case UInt8(ascii: "="): relation = .equal
+        case UInt8(ascii: "<"): relation = .lessThanOrEqual
+        case UInt8(ascii: ">"): relation = .greaterThanOrEqual
+        default: break
+        }
+        if relation != .equal || first == UInt8(ascii: "=") {
+            scanner.index += 1
+            guard scanner.take("=") else { throw fail("Unknown relation. Must be ==, >=, or <=") }
+        }
+        let object = try parseObject(inView: inView)
+        var priority = ConstraintSpec.requiredPriority
+        if scanner.take("@") {
+            priority = try parsePriority()
+        }
+        return VisualFormatPredicate(relation: relation, object: object, priority: priority)
+    }
+
+    private mutating func parseObject(inView: Bool) throws(ConstraintSyntaxError) -> VisualFormatPredicate.Object {
+        if let value = try parseConstant() { return .constant(value) }
+        guard let name = scanner.scanIdentifier() else {
+            throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
+        }
+        let column = scanner.column
+        if let value = try ConstraintValueToken.lookUp(name, with: resolve, column: column) { return .constant(value) }
+        guard knownViews.contains(name) else {
+            throw fail("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
+        }
+        guard inView else {
+            // Two spaces after "view." are UIKit's.
+            throw fail("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+        }
+        return .view(name)
+    }
+
+    /// After `@`: a constant, a metric or one of UIKit's priority names.
+    private mutating func parsePriority() throws(ConstraintSyntaxError) -> Double {
+        let value: Double
+        if let constant = try parseConstant() {
+            value = constant
+        } else if let name = scanner.scanIdentifier() {
+            if let metric = try ConstraintValueToken.lookUp(name, with: resolve, column: scanner.column) {
+                value = metric
+            } else if let named = ConstraintPriority.named[name] {
+                value = named
+            } else {
+                throw fail("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
+            }
+        } else {
+            throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
+        }
+        return try ConstraintPriority.validate(value, column: scanner.column)
+    }
+
+    /// A number (strtod's: a sign is allowed) or a `$key`; nil, consuming nothing, when
+    /// neither starts here.
+    private mutating func parseConstant() throws(ConstraintSyntaxError) -> Double? {
+        let start = scanner.index
+        if scanner.take("$") {
+            guard let key = scanner.scanKey() else { throw fail("Expected a data key after '$'") }
+            return try ConstraintValueToken.dataKey("$" + key).resolve(with: resolve, column: scanner.column)
+        }
+        guard let first = scanner.current, first == UInt8(ascii: "-") || ConstraintScanner.isDigit(first) else { return nil }
+        let negative = scanner.take("-")
+        guard let magnitude = scanner.scanNumber() else {
+            scanner.index = start
+            throw fail("Expected a number or a key from the metrics dictionary, but encountered something else")
+        }
+        guard magnitude.isFinite else {
+            throw ConstraintSyntaxError("The number \(scanner.text(from: start)) is out of range of a Double", column: start + 1)
+        }
+        return negative ? -magnitude : magnitude
+    }
+
+    /// UIKit aligns each pair of neighbouring views, never a view with a `|`.
+    private mutating func alignNeighbours(_ left: String, _ right: String) throws(ConstraintSyntaxError) {
+        for alignment in alignments {
+            guard orientation.allowsAlignment(alignment.attribute) else { throw fail(orientation.alignmentError) }
+            alignmentConstraints.append(ConstraintSpec(
+                first: AnchorRef(item: left, attribute: alignment.attribute), relation: .equal,
+                second: AnchorRef(item: right, attribute: alignment.attribute)))
+        }
+    }
+
+    /// The constraints of one connection; a nil end is the `|`.
+    private func spacing(_ connection: VisualFormatConnection, from left: String?, to right: String?) -> [ConstraintSpec] {
+        let superview = AnchorRef.superviewItem
+        let predicates: [VisualFormatPredicate]
+        switch connection {
+        case .flush:
+            predicates = [VisualFormatPredicate(relation: .equal, object: .constant(0), priority: ConstraintSpec.requiredPriority)]
+        case .standard:
+            guard let left, let right else {
+                // `|-[v]` and `[v]-|` pin to the superview's margin, as UIKit does.
+                let view = left ?? right ?? superview
+                let attributes = left == nil
+                    ? (orientation.leadingEdge, orientation.leadingMargin) : (orientation.trailingEdge, orientation.trailingMargin)
+                return [ConstraintSpec(
+                    first: AnchorRef(item: view, attribute: attributes.0), relation: .equal,
+                    second: AnchorRef(item: superview, attribute: attributes.1))]
+            }
+            predicates = [VisualFormatPredicate(
+                relation: .equal, object: .constant(VisualFormatParser.standardSpacing), priority: ConstraintSpec.requiredPriority)]
+            return predicates.map { spaced(from: left, to: right, $0) }
+        case .predicates(let list):
+            predicates = list
+        }
+        return predicates.map { predicate in
+            switch (left, right) {
+            case (let left?, let right?):
+                return spaced(from: left, to: right, predicate)
+            case (nil, let right?):
+                // UIKit: right.leading REL superview.leading + c.
+                return ConstraintSpec(
+                    first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: predicate.relation,
+                    second: AnchorRef(item: superview, attribute: orientation.leadingEdge),
+                    constant: predicate.constant, priority: predicate.priority)
+            case (let left?, nil):
+                // UIKit: superview.trailing REL left.trailing + c, turned around so the
+                // view comes first.
+                return ConstraintSpec(
+                    first: AnchorRef(item: left, attribute: orientation.trailingEdge), relation: predicate.relation.flipped,
+                    second: AnchorRef(item: superview, attribute: orientation.trailingEdge),
+                    constant: -predicate.constant, priority: predicate.priority)
+            case (nil, nil):
+                preconditionFailure("a connection always has a view on one side")
+            }
+        }
+    }
+
+    /// `[left]-c-[right]`: right.leading REL left.trailing + c.
+    private func spaced(from left: String, to right: String, _ predicate: VisualFormatPredicate) -> ConstraintSpec {
+        ConstraintSpec(
+            first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: predicate.relation,
+            second: AnchorRef(item: left, attribute: orientation.trailingEdge),
+            constant: predicate.constant, priority: predicate.priority)
+    }
+
+    /// `[view(predicate)]`: the view's width (H) or height (V).
+    private func size(of view: String, _ predicate: VisualFormatPredicate) -> ConstraintSpec {
+        let first = AnchorRef(item: view, attribute: orientation.size)
+        switch predicate.object {
+        case .constant(let value):
+            return ConstraintSpec(first: first, relation: predicate.relation, constant: value, priority: predicate.priority)
+        case .view(let other):
+            return ConstraintSpec(
+                first: first, relation: predicate.relation, second: AnchorRef(item: other, attribute: orientation.size),
+                priority: predicate.priority)
+        }
+    }
+}
+
+extension VisualFormatPredicate {
+    /// Connections never hold a view (the parser refuses it), so this is their spacing.
+    fileprivate var constant: Double {
+        if case .constant(let value) = object { return value }
+        return 0
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import TrellisLayout
+@testable import TrellisDocument
+
+@Suite("ConstraintSpec")
+struct ConstraintSpecTests {
+    static let a = AnchorRef(item: "a", attribute: .top)
+    static let b = AnchorRef(item: "b.layoutMarginsGuide", attribute: .bottom)
+
+    @Test func readableText() {
+        #expect(ConstraintSpec(first: Self.a, relation: .equal, second: Self.b).text == "a.top == b.layoutMarginsGuide.bottom")
+        #expect(ConstraintSpec(first: Self.a, relation: .greaterThanOrEqual, second: Self.b, constant: 4, priority: 750).text
+            == "a.top >= b.layoutMarginsGuide.bottom + 4 @750")
+        #expect(ConstraintSpec(first: Self.a, relation: .lessThanOrEqual, second: Self.b, multiplier: 0.5, constant: -2.5).text
+            == "a.top <= 0.5 * b.layoutMarginsGuide.bottom - 2.5")
+        let width = AnchorRef(item: "a", attribute: .width)
+        #expect(ConstraintSpec(first: width, relation: .equal, constant: -3, priority: 1.5).text == "a.width == -3 @1.5")
+        #expect(ConstraintSpec(first: width, relation: .equal).text == "a.width == 0")
+    }
+
+    @Test func givenTextIsKept() {
+        #expect(ConstraintSpec(first: Self.a, relation: .equal, second: Self.b, text: "a.topAnchor==b.layoutMarginsGuide.bottom").text
+            == "a.topAnchor==b.layoutMarginsGuide.bottom")
+    }
+
+    @Test func relationsFlip() {
+        #expect(SpecRelation.lessThanOrEqual.flipped == .greaterThanOrEqual)
+        #expect(SpecRelation.greaterThanOrEqual.flipped == .lessThanOrEqual)
+        #expect(SpecRelation.equal.flipped == .equal)
+    }
+
+    @Test func builderErrorForUnknownNames() {
+        #expect(ConstraintSyntaxError.unableToFindView(named: "blackBox").message == "Unable to find view with name blackBox")
+        #expect(ConstraintSyntaxError.unableToFindView(named: "x", column: 3).description == "Unable to find view with name x at column 3")
+        #expect(ConstraintSyntaxError("no column").description == "no column")
+    }
+}
