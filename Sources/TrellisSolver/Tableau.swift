@@ -334,34 +334,46 @@ struct Tableau {
     /// Moves constraint `index`'s constant to `constant` and re-optimises by the dual
     /// simplex. Returns the row proving infeasibility, if the new constant is impossible.
     mutating func shiftConstant(_ index: Int, to constant: Double) -> Row? {
-        let tag = tags[index]
-        let delta = constant - tag.constant
+        let delta = constant - tags[index].constant
         tags[index].constant = constant
-        // The marker moves by s = δ / markerCoefficient (see `Tag`).
-        let shift = delta / tag.markerCoefficient
-        var slot = slot(of: tag.marker)
-        if slot >= 0 {
-            if rows[slot].add(-shift) < 0 { infeasible.append(tag.marker) }
-            return dualOptimize()
+        switch constantResponse(index) {
+        case .basicRow(let slot, let rate):
+            if rows[slot].add(rate * delta) < 0 && !basics[slot].isExternal { infeasible.append(basics[slot]) }
+        case .rowsHolding(let marker, let scale):
+            var turnedNegative: [Symbol] = []
+            for k in rows.indices where basics[k].isValid && rows[k].mayContain(marker) {
+                let coefficient = rows[k].coefficient(for: marker)
+                if coefficient != 0 && rows[k].add(coefficient * scale * delta) < 0 && !basics[k].isExternal {
+                    turnedNegative.append(basics[k])
+                }
+            }
+            turnedNegative.sort()
+            infeasible.append(contentsOf: turnedNegative)
         }
+        return dualOptimize()
+    }
+
+    /// Which basic rows move, and how fast, as a constraint's constant grows.
+    enum ConstantResponse {
+        /// One basic row moves at `rate`.
+        case basicRow(slot: Int, rate: Double)
+        /// Every row holding `marker` moves at its coefficient there times `scale`.
+        case rowsHolding(marker: Symbol, scale: Double)
+    }
+
+    /// The marker moves by δ / markerCoefficient (see `Tag`): its own row, if basic,
+    /// moves by −1/markerCoefficient; otherwise every row holding it moves by its
+    /// coefficient there over markerCoefficient. A basic `other` error symbol stands in
+    /// for a non-basic marker, as in kiwi's `suggestValue`.
+    func constantResponse(_ index: Int) -> ConstantResponse {
+        let tag = tags[index]
+        var slot = slot(of: tag.marker)
+        if slot >= 0 { return .basicRow(slot: slot, rate: -1 / tag.markerCoefficient) }
         if tag.other.isValid {
             slot = self.slot(of: tag.other)
-            if slot >= 0 {
-                if rows[slot].add(-delta / tag.otherCoefficient) < 0 { infeasible.append(tag.other) }
-                return dualOptimize()
-            }
+            if slot >= 0 { return .basicRow(slot: slot, rate: -1 / tag.otherCoefficient) }
         }
-        var turnedNegative: [Symbol] = []
-        for k in rows.indices where rows[k].mayContain(tag.marker) {
-            let coefficient = rows[k].coefficient(for: tag.marker)
-            if coefficient != 0 && rows[k].add(coefficient * shift) < 0 {
-                let basic = basics[k]
-                if basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
-            }
-        }
-        turnedNegative.sort()
-        infeasible.append(contentsOf: turnedNegative)
-        return dualOptimize()
+        return .rowsHolding(marker: tag.marker, scale: 1 / tag.markerCoefficient)
     }
 
     // MARK: Explanations
