@@ -20,7 +20,7 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch)
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 vendor="$bench/vendor"

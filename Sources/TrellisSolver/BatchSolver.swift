@@ -78,7 +78,7 @@ public final class BatchSolver {
         for k in 0..<width {
             let value = values[instance * width + k]
             if value != current[k] {
-                try solver.setParameter(parameters[k], to: value)
+                try solver.setParameter(parameters[k], from: current[k], to: value)
                 current[k] = value
             }
         }

@@ -27,7 +27,7 @@ import Testing
             parameters.append(try intrinsic(media, values[2]))
             let spacing = height >= top + title + body + media + 24
             try s.add(spacing)
-            parameters.append(Parameter([.init(spacing, factor: -1, offset: 0)]))
+            parameters.append(Parameter([.init(spacing, factor: -1)]))
             try s.add((body <= 120) | .priority(500))
             try s.add((height == 0) | .priority(50))
             try s.add(height <= 400)

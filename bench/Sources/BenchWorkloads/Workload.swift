@@ -5,14 +5,26 @@ import TrellisSolver
 public struct Workload: Sendable {
     public var name: String
     public var specFile: String
-    /// Build a solver from scratch per op; otherwise edit one built solver per op.
-    public var build: Bool
+    public var mode: Mode
+
+    public enum Mode: Sendable {
+        /// Build a solver from scratch per op.
+        case build
+        /// Edit one built solver per op (suggestValue).
+        case edit
+        /// Solve ops in batches through `BatchSolver`: the parameters are constants of
+        /// the constraints, moved per cell, eight cells to a SIMD pass.
+        case batch
+    }
+
+    public var build: Bool { mode == .build }
 
     public static let all = [
-        Workload(name: "enaml-build", specFile: "enaml.txt", build: true),
-        Workload(name: "enaml-suggest", specFile: "enaml.txt", build: false),
-        Workload(name: "feedcell-scratch", specFile: "feedcell.txt", build: true),
-        Workload(name: "feedcell-reuse", specFile: "feedcell.txt", build: false),
+        Workload(name: "enaml-build", specFile: "enaml.txt", mode: .build),
+        Workload(name: "enaml-suggest", specFile: "enaml.txt", mode: .edit),
+        Workload(name: "feedcell-scratch", specFile: "feedcell.txt", mode: .build),
+        Workload(name: "feedcell-reuse", specFile: "feedcell.txt", mode: .edit),
+        Workload(name: "feedcell-batch", specFile: "feedcell.txt", mode: .batch),
     ]
 
     public static func named(_ name: String) -> Workload? { all.first { $0.name == name } }
@@ -35,6 +47,8 @@ struct Instance {
     let solver = Solver()
     var variables: [Variable] = []
     var parameters: [Variable] = []
+    /// In scratch form, where each parameter entered the constants (for `BatchSolver`).
+    var bindings: [[Parameter.Binding]] = []
 
     init(_ spec: Spec, scratch: Bool, op: Int) {
         variables.reserveCapacity(spec.variables.count)
@@ -42,6 +56,7 @@ struct Instance {
         if !scratch {
             for _ in spec.parameters { parameters.append(solver.makeVariable()) }
         }
+        bindings = Array(repeating: [], count: spec.parameters.count)
         for step in spec.steps {
             switch step {
             case .edit(let variable, let strength):
@@ -61,7 +76,11 @@ struct Instance {
                         terms.append(Term(parameters[t.index], t.coefficient))
                     }
                 }
-                try! solver.add(Constraint(LinearExpression(terms, constant: constant), c.relation, strength: c.strength))
+                let constraint = Constraint(LinearExpression(terms, constant: constant), c.relation, strength: c.strength)
+                try! solver.add(constraint)
+                if scratch {
+                    for t in c.parameterTerms { bindings[t.index].append(Parameter.Binding(constraint, factor: t.coefficient)) }
+                }
             }
         }
     }
@@ -85,16 +104,43 @@ public final class Runner {
     let spec: Spec
     let build: Bool
     let edited: Instance?
+    let batch: BatchSolver?
     public private(set) var op = 0
 
     public init(_ workload: Workload, spec: Spec) {
         self.spec = spec
         self.build = workload.build
-        self.edited = workload.build ? nil : Instance(spec, scratch: false, op: 0)
+        self.edited = workload.mode == .edit ? Instance(spec, scratch: false, op: 0) : nil
+        self.batch = workload.mode == .batch ? Self.batchSolver(spec, outputs: spec.outputs) : nil
+    }
+
+    /// A solver for cell 0 whose parameters are the spec's, reporting `outputs`.
+    static func batchSolver(_ spec: Spec, outputs: [Int]) -> BatchSolver {
+        let instance = Instance(spec, scratch: true, op: 0)
+        return BatchSolver(
+            solver: instance.solver, parameters: instance.bindings.map(Parameter.init),
+            values: spec.parameters.map { $0.at(0) }, outputs: outputs.map { instance.variables[$0] })
+    }
+
+    /// The parameters of ops `op ..< op + count`, one op after another.
+    func parameterValues(_ count: Int) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(count * spec.parameters.count)
+        for k in 0..<count { for p in spec.parameters { values.append(p.at(op + k)) } }
+        return values
     }
 
     /// Runs `count` ops and returns the sum of their outputs (the checksum's part).
     public func run(_ count: Int) -> Double {
+        if let batch {
+            let values = parameterValues(count)
+            var results = [Double](repeating: 0, count: count * batch.outputs.count)
+            values.withUnsafeBufferPointer { input in
+                results.withUnsafeMutableBufferPointer { output in try! batch.solve(input, count: count, into: output) }
+            }
+            op += count
+            return results.reduce(0, +)
+        }
         var sum = 0.0
         for _ in 0..<count {
             if let edited {
@@ -113,6 +159,19 @@ public final class Runner {
     /// Every variable's value after each of the first `ops` ops, from a fresh start.
     public static func dump(_ workload: Workload, spec: Spec, ops: Int) -> [(op: Int, variable: String, value: Double)] {
         var out: [(Int, String, Double)] = []
+        if workload.mode == .batch {
+            let batch = batchSolver(spec, outputs: Array(spec.variables.indices))
+            let runner = Runner(workload, spec: spec)
+            let values = runner.parameterValues(ops)
+            var results = [Double](repeating: 0, count: ops * spec.variables.count)
+            values.withUnsafeBufferPointer { input in
+                results.withUnsafeMutableBufferPointer { output in try! batch.solve(input, count: ops, into: output) }
+            }
+            for op in 0..<ops {
+                for (index, name) in spec.variables.enumerated() { out.append((op, name, results[op * spec.variables.count + index])) }
+            }
+            return out
+        }
         let edited = Instance(spec, scratch: false, op: 0)
         for op in 0..<ops {
             let instance: Instance
