@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Parses Apple's Visual Format Language into `ConstraintSpec`s:
 ///
 ///     format     := (orientation ":")? (superview connection)? view (connection view)*
@@ -7,7 +9,7 @@
 ///     view       := "[" name ("(" predicates ")")? "]"
 ///     connection := "" | "-" | "-" predicate "-" | "-" "(" predicates ")" "-"
 ///     predicates := predicate ("," predicate)*
-///     predicate  := ("==" | "<=" | ">=")? (constant | name) ("@" constant)?
+///     predicate  := ("==" | "<=" | ">=")? (constant | name) ("@" (constant | name))?
 ///     constant   := number | metric | "$" key
 ///
 /// It makes what `constraints(withVisualFormat:options:metrics:views:)` makes, in the
@@ -100,7 +102,7 @@ private struct VisualFormatParsing {
             guard !scanner.isAtEnd else { throw fail("Expected a connection after the '|' character") }
             let connection = try parseConnection()
             let (view, sizes) = try parseView()
-            constraints += spacing(connection, from: nil, to: view)
+            constraints += spacing(connection, .leadingBar(view))
             constraints += sizes
             previous = view
         } else {
@@ -113,11 +115,11 @@ private struct VisualFormatParsing {
             if scanner.isCurrent("[") {
                 let (view, sizes) = try parseView()
                 try alignNeighbours(previous, view)
-                constraints += spacing(connection, from: previous, to: view)
+                constraints += spacing(connection, .views(previous, view))
                 constraints += sizes
                 previous = view
             } else if scanner.take("|") {
-                constraints += spacing(connection, from: previous, to: nil)
+                constraints += spacing(connection, .trailingBar(previous))
                 break
             } else {
                 throw fail("Expected a view or '|'")
@@ -142,16 +144,16 @@ private struct VisualFormatParsing {
     private mutating func parseConnection() throws(ConstraintSyntaxError) -> VisualFormatConnection {
         guard scanner.take("-") else { return .flush }
         if scanner.isCurrent("|") || scanner.isCurrent("[") { return .standard }
-        let predicates: [VisualFormatPredicate]
+        let spacings: [VisualFormatPredicate<Double>]
         if scanner.isCurrent("-") {
             throw fail("Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.")
         } else if scanner.take("(") {
-            predicates = try parsePredicateList(inView: false)
+            spacings = try parsePredicateList { (parsing) throws(ConstraintSyntaxError) in try parsing.parseSpacing() }
             guard scanner.take(")") else {
                 throw fail("Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier")
             }
         } else {
-            predicates = [try parsePredicate(inView: false)]
+            spacings = [try parsePredicate { (parsing) throws(ConstraintSyntaxError) in try parsing.parseSpacing() }]
         }
         guard scanner.take("-") else {
             if scanner.isCurrent(",") {
@@ -159,7 +161,7 @@ private struct VisualFormatParsing {
             }
             throw fail("Expected a '-' here")
         }
-        return .predicates(predicates)
+        return .spacings(spacings)
     }
 
     /// `[name]` or `[name(predicates)]`: the view's name and its size constraints.
@@ -172,25 +174,28 @@ private struct VisualFormatParsing {
         if scanner.take("]") { return (name, []) }
         guard scanner.take("(") else { throw fail("Expected a ']' here. That is how you give the end of a view.") }
         guard !scanner.isAtEnd else { throw fail("Unexpectedly ran out of character fodder in the middle of parsing a view") }
-        let predicates = try parsePredicateList(inView: true)
+        let sizes = try parsePredicateList { (parsing) throws(ConstraintSyntaxError) in try parsing.parseSize() }
         guard scanner.take(")") else {
             throw fail("A predicate on a view's thickness must end with ')' and the view must end with ']'")
         }
         guard scanner.take("]") else { throw fail("Expected ']' after specifying thickness.") }
-        return (name, predicates.map { size(of: name, $0) })
+        return (name, sizes.map { size(of: name, $0) })
     }
 
-    private mutating func parsePredicateList(inView: Bool) throws(ConstraintSyntaxError) -> [VisualFormatPredicate] {
-        var predicates = [try parsePredicate(inView: inView)]
-        while scanner.take(",") { predicates.append(try parsePredicate(inView: inView)) }
+    private mutating func parsePredicateList<Object>(
+        _ parseObject: (inout VisualFormatParsing) throws(ConstraintSyntaxError) -> Object
+    ) throws(ConstraintSyntaxError) -> [VisualFormatPredicate<Object>] {
+        var predicates = [try parsePredicate(parseObject)]
+        while scanner.take(",") { predicates.append(try parsePredicate(parseObject)) }
         return predicates
     }
 
-    private mutating func parsePredicate(inView: Bool) throws(ConstraintSyntaxError) -> VisualFormatPredicate {
+    private mutating func parsePredicate<Object>(
+        _ parseObject: (inout VisualFormatParsing) throws(ConstraintSyntaxError) -> Object
+    ) throws(ConstraintSyntaxError) -> VisualFormatPredicate<Object> {
         guard let first = scanner.current else { throw fail("Expected more input") }
         var relation = SpecRelation.equal
         switch first {
-        case UInt8(ascii: "="): relation = .equal
         case UInt8(ascii: "<"): relation = .lessThanOrEqual
         case UInt8(ascii: ">"): relation = .greaterThanOrEqual
         default: break
@@ -199,7 +204,7 @@ private struct VisualFormatParsing {
             scanner.index += 1
             guard scanner.take("=") else { throw fail("Unknown relation. Must be ==, >=, or <=") }
         }
-        let object = try parseObject(inView: inView)
+        let object = try parseObject(&self)
         var priority = ConstraintSpec.requiredPriority
         if scanner.take("@") {
             priority = try parsePriority()
@@ -207,19 +212,26 @@ private struct VisualFormatParsing {
         return VisualFormatPredicate(relation: relation, object: object, priority: priority)
     }
 
-    private mutating func parseObject(inView: Bool) throws(ConstraintSyntaxError) -> VisualFormatPredicate.Object {
+    /// The object of a connection's predicate: a constant or a metric.
+    private mutating func parseSpacing() throws(ConstraintSyntaxError) -> Double {
+        switch try parseSize() {
+        case .constant(let value):
+            return value
+        case .view:
+            // Two spaces after "view." are UIKit's.
+            throw fail("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
+        }
+    }
+
+    /// The object of a view's predicate: a constant, a metric, or another view.
+    private mutating func parseSize() throws(ConstraintSyntaxError) -> VisualFormatSize {
         if let value = try parseConstant() { return .constant(value) }
         guard let name = scanner.scanIdentifier() else {
             throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
         }
-        let column = scanner.column
-        if let value = try ConstraintValueToken.lookUp(name, with: resolve, column: column) { return .constant(value) }
+        if let value = try ConstraintValueToken.lookUp(name, with: resolve, column: scanner.column) { return .constant(value) }
         guard knownViews.contains(name) else {
             throw fail("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
-        }
-        guard inView else {
-            // Two spaces after "view." are UIKit's.
-            throw fail("It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]")
         }
         return .view(name)
     }
@@ -273,62 +285,59 @@ private struct VisualFormatParsing {
         }
     }
 
-    /// The constraints of one connection; a nil end is the `|`.
-    private func spacing(_ connection: VisualFormatConnection, from left: String?, to right: String?) -> [ConstraintSpec] {
-        let superview = AnchorRef.superviewItem
-        let predicates: [VisualFormatPredicate]
-        switch connection {
-        case .flush:
-            predicates = [VisualFormatPredicate(relation: .equal, object: .constant(0), priority: ConstraintSpec.requiredPriority)]
-        case .standard:
-            guard let left, let right else {
-                // `|-[v]` and `[v]-|` pin to the superview's margin, as UIKit does.
-                let view = left ?? right ?? superview
-                let attributes = left == nil
-                    ? (orientation.leadingEdge, orientation.leadingMargin) : (orientation.trailingEdge, orientation.trailingMargin)
-                return [ConstraintSpec(
-                    first: AnchorRef(item: view, attribute: attributes.0), relation: .equal,
-                    second: AnchorRef(item: superview, attribute: attributes.1))]
-            }
-            predicates = [VisualFormatPredicate(
-                relation: .equal, object: .constant(VisualFormatParser.standardSpacing), priority: ConstraintSpec.requiredPriority)]
-            return predicates.map { spaced(from: left, to: right, $0) }
-        case .predicates(let list):
-            predicates = list
+    /// The constraints of one connection.
+    private func spacing(_ connection: VisualFormatConnection, _ span: VisualFormatSpan) -> [ConstraintSpec] {
+        let spacings: [VisualFormatPredicate<Double>]
+        switch (connection, span) {
+        case (.flush, _):
+            spacings = [VisualFormatPredicate(relation: .equal, object: 0, priority: ConstraintSpec.requiredPriority)]
+        case (.standard, .views):
+            spacings = [VisualFormatPredicate(
+                relation: .equal, object: VisualFormatParser.standardSpacing, priority: ConstraintSpec.requiredPriority)]
+        case (.standard, .leadingBar(let view)):
+            // `|-[v]` and `[v]-|` pin to the superview's margin, as UIKit does.
+            return [pin(view, orientation.leadingEdge, to: orientation.leadingMargin)]
+        case (.standard, .trailingBar(let view)):
+            return [pin(view, orientation.trailingEdge, to: orientation.trailingMargin)]
+        case (.spacings(let list), _):
+            spacings = list
         }
-        return predicates.map { predicate in
-            switch (left, right) {
-            case (let left?, let right?):
-                return spaced(from: left, to: right, predicate)
-            case (nil, let right?):
-                // UIKit: right.leading REL superview.leading + c.
-                return ConstraintSpec(
-                    first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: predicate.relation,
-                    second: AnchorRef(item: superview, attribute: orientation.leadingEdge),
-                    constant: predicate.constant, priority: predicate.priority)
-            case (let left?, nil):
-                // UIKit: superview.trailing REL left.trailing + c, turned around so the
-                // view comes first.
-                return ConstraintSpec(
-                    first: AnchorRef(item: left, attribute: orientation.trailingEdge), relation: predicate.relation.flipped,
-                    second: AnchorRef(item: superview, attribute: orientation.trailingEdge),
-                    constant: -predicate.constant, priority: predicate.priority)
-            case (nil, nil):
-                preconditionFailure("a connection always has a view on one side")
-            }
-        }
+        return spacings.map { spaced(span, $0) }
     }
 
-    /// `[left]-c-[right]`: right.leading REL left.trailing + c.
-    private func spaced(from left: String, to right: String, _ predicate: VisualFormatPredicate) -> ConstraintSpec {
+    private func pin(_ view: String, _ edge: LayoutAttribute, to margin: LayoutAttribute) -> ConstraintSpec {
         ConstraintSpec(
-            first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: predicate.relation,
-            second: AnchorRef(item: left, attribute: orientation.trailingEdge),
-            constant: predicate.constant, priority: predicate.priority)
+            first: AnchorRef(item: view, attribute: edge), relation: .equal,
+            second: AnchorRef(item: AnchorRef.superviewItem, attribute: margin))
+    }
+
+    private func spaced(_ span: VisualFormatSpan, _ spacing: VisualFormatPredicate<Double>) -> ConstraintSpec {
+        let superview = AnchorRef.superviewItem
+        switch span {
+        case .views(let left, let right):
+            // right.leading REL left.trailing + c
+            return ConstraintSpec(
+                first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: spacing.relation,
+                second: AnchorRef(item: left, attribute: orientation.trailingEdge),
+                constant: spacing.object, priority: spacing.priority)
+        case .leadingBar(let view):
+            // view.leading REL superview.leading + c
+            return ConstraintSpec(
+                first: AnchorRef(item: view, attribute: orientation.leadingEdge), relation: spacing.relation,
+                second: AnchorRef(item: superview, attribute: orientation.leadingEdge),
+                constant: spacing.object, priority: spacing.priority)
+        case .trailingBar(let view):
+            // UIKit's superview.trailing REL view.trailing + c, turned around so the view
+            // comes first.
+            return ConstraintSpec(
+                first: AnchorRef(item: view, attribute: orientation.trailingEdge), relation: spacing.relation.flipped,
+                second: AnchorRef(item: superview, attribute: orientation.trailingEdge),
+                constant: -spacing.object, priority: spacing.priority)
+        }
     }
 
     /// `[view(predicate)]`: the view's width (H) or height (V).
-    private func size(of view: String, _ predicate: VisualFormatPredicate) -> ConstraintSpec {
+    private func size(of view: String, _ predicate: VisualFormatPredicate<VisualFormatSize>) -> ConstraintSpec {
         let first = AnchorRef(item: view, attribute: orientation.size)
         switch predicate.object {
         case .constant(let value):
@@ -338,13 +347,5 @@ private struct VisualFormatParsing {
                 first: first, relation: predicate.relation, second: AnchorRef(item: other, attribute: orientation.size),
                 priority: predicate.priority)
         }
-    }
-}
-
-extension VisualFormatPredicate {
-    /// Connections never hold a view (the parser refuses it), so this is their spacing.
-    fileprivate var constant: Double {
-        if case .constant(let value) = object { return value }
-        return 0
     }
 }

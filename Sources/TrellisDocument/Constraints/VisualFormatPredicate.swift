@@ -1,14 +1,16 @@
-/// One `(relation)?object(@priority)?` of a visual format, inside `-(…)-` or `[v(…)]`.
-struct VisualFormatPredicate {
-    enum Object {
-        case constant(Double)
-        /// `[a(==b)]`: the same size as view `b`. Only view predicates may name a view.
-        case view(String)
-    }
-
+/// One `(relation)?object(@priority)?` of a visual format. In a connection `-(…)-` the
+/// object is a spacing; in a view `[v(…)]` it is a `VisualFormatSize`.
+struct VisualFormatPredicate<Object> {
     var relation: SpecRelation
     var object: Object
     var priority: Double
+}
+
+/// What a view predicate sizes the view to.
+enum VisualFormatSize {
+    case constant(Double)
+    /// `[a(==b)]`: the same width (or height) as view `b`.
+    case view(String)
 }
 
 /// What lies between two views, or between a view and a `|`.
@@ -17,6 +19,15 @@ enum VisualFormatConnection {
     case flush
     /// A bare `-`: standard spacing between siblings, the margin at a `|`.
     case standard
-    /// `-N-`, `-(…)-`; every predicate holds a constant.
-    case predicates([VisualFormatPredicate])
+    /// `-N-`, `-(…)-`.
+    case spacings([VisualFormatPredicate<Double>])
+}
+
+/// The two ends of a connection; a format never connects `|` to `|`.
+enum VisualFormatSpan {
+    case views(String, String)
+    /// `|` then the view.
+    case leadingBar(String)
+    /// The view then `|`.
+    case trailingBar(String)
 }
