@@ -62,6 +62,9 @@ struct AnchorConstraintParserTests {
         #expect(try Self.parse("card.height == card.width * $ratio").multiplier == 0.25)
         #expect(try Self.parse("card.height == -1 * card.width").multiplier == -1)
         #expect(try Self.parse("a.centerX == b.centerX * 0.5").multiplier == 0.5)
+        let ratio = try Self.parse("card.height == 9 * card.width / 16 + 1")
+        #expect(ratio.multiplier == 9.0 / 16 && ratio.constant == 1)
+        #expect(try Self.parse("a.width == 2 * b.width * 3").multiplier == 6)
     }
 
     @Test func metricsAndDataKeysEverywhere() throws {

@@ -9,9 +9,10 @@ import TrellisLayout
 ///     value      := ["+" | "-"] (number | metric | "$" key)
 ///     priority   := required | defaultHigh | defaultLow | fittingSizeLevel | value
 ///
-/// Spaces and tabs between tokens are ignored; names are C identifiers. Only the second
-/// form's leading `value` and the priority may carry a sign — a constant after an anchor
-/// takes its sign from the `+` or `-` before it.
+/// Spaces and tabs between tokens are ignored; names are C identifiers. Multipliers, the
+/// second form's constant and the priority may carry a sign; a constant after an anchor
+/// takes its sign from the `+` or `-` before it. Two multipliers multiply, so an aspect
+/// ratio reads as written: `card.height == 9 * card.width / 16`.
 ///
 /// The checks UIKit makes when a constraint is created happen here, with UIKit's words;
 /// whether the names exist is for the layout builder. Errors point at the start of the
@@ -57,8 +58,6 @@ private struct AnchorParsing {
         var constant = Located(value: 0.0, column: scanner.column)
         if startsAnchor() {
             second = try parseAnchor()
-            scanner.skipSpaces()
-            if let trailing = try parseTrailingMultiplier() { multiplier = trailing }
         } else {
             let value = try parseValue(signed: true)
             scanner.skipSpaces()
@@ -66,15 +65,19 @@ private struct AnchorParsing {
                 scanner.skipSpaces()
                 multiplier = value
                 second = try parseAnchor()
-                scanner.skipSpaces()
-                if scanner.isCurrent("*") || scanner.isCurrent("/") {
-                    throw ConstraintSyntaxError("A constraint has one multiplier; this is a second one", column: scanner.column)
-                }
             } else {
                 constant = value
             }
         }
         scanner.skipSpaces()
+        // Both multipliers may be given (`9 * card.width / 16`); they multiply.
+        if second != nil, let factor = try parseTrailingFactor() {
+            let product = multiplier.value * factor.value
+            guard product.isFinite else { throw ConstraintSyntaxError.multiplierOutOfRange(column: factor.column) }
+            // A zero multiplier is reported where the zero was written.
+            multiplier = Located(value: product, column: multiplier.value == 0 ? multiplier.column : factor.column)
+            scanner.skipSpaces()
+        }
         if second != nil, let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.index += 1
             scanner.skipSpaces()
@@ -170,8 +173,8 @@ private struct AnchorParsing {
         return relation
     }
 
-    /// `* M` or `/ M` after the second anchor; nil when neither follows.
-    private mutating func parseTrailingMultiplier() throws(ConstraintSyntaxError) -> Located<Double>? {
+    /// `* M` or `/ M` after the second anchor, as a factor; nil when neither follows.
+    private mutating func parseTrailingFactor() throws(ConstraintSyntaxError) -> Located<Double>? {
         if scanner.take("*") {
             scanner.skipSpaces()
             return try parseValue(signed: true)
@@ -180,11 +183,9 @@ private struct AnchorParsing {
         scanner.skipSpaces()
         let divisor = try parseValue(signed: true)
         guard divisor.value != 0 else { throw ConstraintSyntaxError("Division by zero", column: divisor.column) }
-        let multiplier = 1 / divisor.value
-        guard multiplier.isFinite else {
-            throw ConstraintSyntaxError("The multiplier 1/\(formatNumber(divisor.value)) is not a finite number", column: divisor.column)
-        }
-        return Located(value: multiplier, column: divisor.column)
+        let factor = 1 / divisor.value
+        guard factor.isFinite else { throw ConstraintSyntaxError.multiplierOutOfRange(column: divisor.column) }
+        return Located(value: factor, column: divisor.column)
     }
 
     private mutating func parsePriority() throws(ConstraintSyntaxError) -> Double {
@@ -230,6 +231,10 @@ private struct AnchorParsing {
 }
 
 extension ConstraintSyntaxError {
+    static func multiplierOutOfRange(column: Int) -> ConstraintSyntaxError {
+        ConstraintSyntaxError("The multiplier is out of range of a Double", column: column)
+    }
+
     /// UIKit's words for a location pinned to a number rather than to another anchor.
     static func locationEqualToConstant(column: Int) -> ConstraintSyntaxError {
         ConstraintSyntaxError(
