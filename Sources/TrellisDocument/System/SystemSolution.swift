@@ -37,13 +37,11 @@ extension SystemDocument {
 
         var built: [Constraint] = []
         built.reserveCapacity(constraints.count)
-        var position: [ObjectIdentifier: Int] = [:]
         for entry in constraints {
             let terms = entry.relation.terms.map { Term(variable($0.name), $0.coefficient) }
             let constraint = Constraint(
                 LinearExpression(terms, constant: entry.relation.constant), entry.relation.relation,
                 strength: entry.strength, label: entry.text)
-            position[ObjectIdentifier(constraint)] = built.count
             built.append(constraint)
         }
         let editVariables = edits.map { variable($0.variable) }
@@ -56,7 +54,8 @@ extension SystemDocument {
                 guard case .unsatisfiable(let broken, let conflict) = error else {
                     throw DocumentError(.solver, error.description, at: JSONPointer.root.appending("constraints").appending(index))
                 }
-                let ordered = conflict.sorted { (position[ObjectIdentifier($0)] ?? .max) < (position[ObjectIdentifier($1)] ?? .max) }
+                // Document order; conflicts are rare, so a scan beats indexing every constraint.
+                let ordered = built[...index].filter { candidate in conflict.contains { $0 === candidate } }
                 issues.append(.unsatisfiable(broken: broken.description, conflict: ordered.map(\.description)))
             }
         }
