@@ -2,8 +2,9 @@
 /// document, write one record per document in input order.
 ///
 /// One thread, one document at a time: output order is input order by construction,
-/// and memory holds one document. Workers (`--workers`) belong to the embedded
-/// coordinator of the cluster module, which will drive the same `solveDocument`.
+/// and memory holds one document. The command line runs the embedded coordinator of
+/// TrellisCluster instead, which drives the same `solveDocument` on workers; this
+/// library path is the reference its output is tested against.
 public struct SolveRun {
     public var inputs: [String]
     /// nil or `-`: standard output.
@@ -28,21 +29,14 @@ public struct SolveRun {
         for file in files {
             try reader.forEachDocument(in: file) { bytes, origin in
                 guard failure == nil else { return }
-                let records: [Record]
-                switch bytes {
-                case .complete(let document):
-                    records = solveDocument(document, origin: origin)
-                case .tooLarge:
-                    records = [.error(
-                        id: origin.fallbackID, kind: .document,
-                        error: DocumentError(.tooLarge, "the document is larger than \(reader.maxDocumentBytes) bytes", at: .root))]
-                }
+                let records = solveDocument(bytes, origin: origin, maxDocumentBytes: reader.maxDocumentBytes)
                 report.documents += 1
-                for record in records {
-                    report.jobs += 1
-                    if record.isError { report.errors += 1 } else { report.solved += 1 }
-                    report.issues += record.issueCount
-                }
+                var tally = RunTally()
+                for record in records { tally.count(record) }
+                report.jobs += tally.jobs
+                report.solved += tally.solved
+                report.errors += tally.errors
+                report.issues += tally.issues
                 do throws(InputError) {
                     for record in records { try writer.write(record) }
                 } catch {

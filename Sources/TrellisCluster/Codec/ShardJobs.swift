@@ -1,0 +1,87 @@
+import TrellisDocument
+
+/// The raw payload of a shard: a run of consecutive documents with their origins.
+///
+///     u64 maxDocumentBytes        the reader's cap, for the error record of a document over it
+///     u32 path count, then each path as u32 length + UTF-8
+///     u32 document count, then each document:
+///         u8 flags                bit 0 whole-file document, bit 1 over the cap (no bytes)
+///         u32 path index, u32 line, u32 column
+///         u32 length + the document's bytes
+///
+/// Paths are listed once: a shard of a JSON Lines file names its path once, not per line.
+public struct ShardJobs: Sendable, Equatable {
+    public struct Document: Sendable, Equatable {
+        public var origin: DocumentOrigin
+        /// nil: the document was over the reader's cap and its bytes were skipped.
+        public var bytes: [UInt8]?
+    }
+
+    public var maxDocumentBytes: Int
+    public var documents: [Document] = []
+
+    public init(maxDocumentBytes: Int) {
+        self.maxDocumentBytes = maxDocumentBytes
+    }
+
+    /// Bytes the documents themselves take (what the shard target size measures).
+    public private(set) var documentBytes = 0
+
+    public mutating func append(_ bytes: DocumentBytes, origin: DocumentOrigin) {
+        switch bytes {
+        case .complete(let buffer):
+            documents.append(Document(origin: origin, bytes: Array(buffer)))
+            documentBytes += buffer.count
+        case .tooLarge:
+            documents.append(Document(origin: origin, bytes: nil))
+        }
+    }
+
+    public var encoded: [UInt8] {
+        var paths: [String] = []
+        var pathIndex: [String: UInt32] = [:]
+        for document in documents where pathIndex[document.origin.path] == nil {
+            pathIndex[document.origin.path] = UInt32(paths.count)
+            paths.append(document.origin.path)
+        }
+        var out = ByteWriter()
+        out.data.reserveCapacity(documentBytes + documents.count * 17 + 64)
+        out.u64(UInt64(maxDocumentBytes))
+        out.u32(UInt32(paths.count))
+        for path in paths { out.counted(path.utf8) }
+        out.u32(UInt32(documents.count))
+        for document in documents {
+            out.u8((document.origin.isWholeFile ? 1 : 0) | (document.bytes == nil ? 2 : 0))
+            out.u32(pathIndex[document.origin.path]!)
+            out.u32(UInt32(clamping: document.origin.line))
+            out.u32(UInt32(clamping: document.origin.column))
+            out.counted(document.bytes ?? [])
+        }
+        return out.data
+    }
+
+    public init(decoding raw: [UInt8]) throws(FrameError) {
+        var reader = ByteReader(raw[...])
+        maxDocumentBytes = Int(clamping: try reader.u64())
+        let pathCount = Int(try reader.u32())
+        // Each path takes at least its 4-byte length: a count beyond that is a lie.
+        guard pathCount <= reader.remaining / 4 else { throw .malformedPayload("\(pathCount) paths in \(reader.remaining) bytes") }
+        var paths: [String] = []
+        paths.reserveCapacity(pathCount)
+        for _ in 0..<pathCount { paths.append(String(decoding: try reader.counted(), as: UTF8.self)) }
+        let count = Int(try reader.u32())
+        guard count <= reader.remaining / 17 else { throw .malformedPayload("\(count) documents in \(reader.remaining) bytes") }
+        documents.reserveCapacity(count)
+        for _ in 0..<count {
+            let flags = try reader.u8()
+            let index = Int(try reader.u32())
+            guard index < paths.count else { throw .malformedPayload("path index \(index) of \(paths.count)") }
+            let origin = DocumentOrigin(
+                path: paths[index], line: Int(try reader.u32()), column: Int(try reader.u32()), isWholeFile: flags & 1 != 0)
+            let bytes = Array(try reader.counted())
+            documents.append(Document(origin: origin, bytes: flags & 2 != 0 ? nil : bytes))
+            documentBytes += bytes.count
+        }
+        guard reader.isAtEnd else { throw .malformedPayload("\(reader.remaining) bytes after the last document") }
+    }
+}

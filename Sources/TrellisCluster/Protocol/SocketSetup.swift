@@ -1,0 +1,39 @@
+import CZMQ
+
+/// The socket options both ends set, each for a reason.
+enum SocketSetup {
+    /// The coordinator's ROUTER.
+    static func coordinator(_ socket: Socket, codec: FrameCodec) throws(ZMQError) {
+        // A ROUTER silently drops a message to a routing id it no longer knows. With
+        // MANDATORY the send fails with EHOSTUNREACH instead, so a shard sent to a worker
+        // that just disconnected is requeued at once, not after its deadline.
+        try socket.set(ZMQ_ROUTER_MANDATORY, Int32(1))
+        // Messages still queued when the run ends are for workers whose results no
+        // longer matter; closing must never wait for them.
+        try socket.set(ZMQ_LINGER, Int32(0))
+        // A result bigger than any legitimate frame is dropped by libzmq, with its
+        // connection, before it is allocated: a hostile or broken peer cannot make the
+        // coordinator allocate what it likes.
+        try socket.set(ZMQ_MAXMSGSIZE, Int64(codec.maxFrameBytes + 4096))
+        // Shards are held in memory by the coordinator until their results come back; a
+        // large send queue per worker would only hide a slow worker from scheduling.
+        try socket.set(ZMQ_SNDHWM, Int32(1000))
+    }
+
+    /// A worker's DEALER.
+    static func worker(_ socket: Socket, codec: FrameCodec) throws(ZMQError) {
+        // Queue messages only on a finished connection: while the coordinator is away a
+        // send fails (EAGAIN) rather than piling READY and RESULT messages into a pipe
+        // for a peer that may be a new coordinator that never sent those shards.
+        try socket.set(ZMQ_IMMEDIATE, Int32(1))
+        // On SIGTERM the last RESULT, HANDBACK and BYE should still go out, but a worker
+        // must stop within systemd's stop timeout even if the coordinator is gone.
+        try socket.set(ZMQ_LINGER, Int32(2000))
+        // The same cap as the coordinator's, on shards.
+        try socket.set(ZMQ_MAXMSGSIZE, Int64(codec.maxFrameBytes + 4096))
+        // libzmq's own reconnect backs off from 250 ms to 8 s while the coordinator is
+        // down, on top of the worker's application-level reconnect.
+        try socket.set(ZMQ_RECONNECT_IVL, Int32(250))
+        try socket.set(ZMQ_RECONNECT_IVL_MAX, Int32(8000))
+    }
+}

@@ -1,0 +1,84 @@
+/// The messages between coordinator and workers. Each is one multipart ZeroMQ message
+/// whose first frame is a short command word (readable in a packet capture); a ROUTER
+/// puts the worker's routing id in front of it.
+///
+///     worker → coordinator
+///       READY     u32 protocol version, u32 credit, name       (joins; credit = shards it may hold)
+///       RESULT    u64 service ns, u64 wait ns, result frame    (one shard done; returns one credit)
+///       HANDBACK  u64 shard id…                                (shards it will not start: requeue now)
+///       BYE                                                    (leaves; requeue whatever it still holds)
+///       HEARTBEAT
+///     coordinator → worker
+///       SHARD     jobs frame
+///       DONE                                                   (the run is over)
+///       HEARTBEAT
+///
+/// Anything that does not parse is refused where it arrives and logged; it never
+/// stops the receiver.
+public enum WireMessage: Equatable, Sendable {
+    case ready(version: UInt32, credit: Int, name: String)
+    case result(serviceNanos: UInt64, waitNanos: UInt64, frame: [UInt8])
+    case handback([UInt64])
+    case bye
+    case heartbeat
+    case shard(frame: [UInt8])
+    case done
+
+    /// Bumped when a message changes meaning; a worker of another version is refused.
+    public static let protocolVersion: UInt32 = 1
+
+    public var frames: [[UInt8]] {
+        switch self {
+        case .ready(let version, let credit, let name):
+            var out = ByteWriter()
+            out.u32(version)
+            out.u32(UInt32(credit))
+            return [Array("READY".utf8), out.data, Array(name.utf8)]
+        case .result(let service, let wait, let frame):
+            var out = ByteWriter()
+            out.u64(service)
+            out.u64(wait)
+            return [Array("RESULT".utf8), out.data, frame]
+        case .handback(let ids):
+            var out = ByteWriter()
+            for id in ids { out.u64(id) }
+            return [Array("HANDBACK".utf8), out.data]
+        case .bye: return [Array("BYE".utf8)]
+        case .heartbeat: return [Array("HEARTBEAT".utf8)]
+        case .shard(let frame): return [Array("SHARD".utf8), frame]
+        case .done: return [Array("DONE".utf8)]
+        }
+    }
+
+    public init(frames: ArraySlice<[UInt8]>) throws(FrameError) {
+        guard let command = frames.first else { throw .malformedPayload("empty message") }
+        let rest = Array(frames.dropFirst())
+        func argument(_ index: Int) throws(FrameError) -> [UInt8] {
+            guard index < rest.count else { throw .malformedPayload("\(String(decoding: command, as: UTF8.self)) needs \(index + 1) frames after the command") }
+            return rest[index]
+        }
+        switch String(decoding: command, as: UTF8.self) {
+        case "READY":
+            var reader = ByteReader(try argument(0)[...])
+            let version = try reader.u32()
+            let credit = Int(try reader.u32())
+            guard credit >= 1 && credit <= 4096 else { throw .malformedPayload("credit \(credit) outside 1…4096") }
+            self = .ready(version: version, credit: credit, name: String(decoding: try argument(1).prefix(256), as: UTF8.self))
+        case "RESULT":
+            var reader = ByteReader(try argument(0)[...])
+            self = .result(serviceNanos: try reader.u64(), waitNanos: try reader.u64(), frame: try argument(1))
+        case "HANDBACK":
+            let data = try argument(0)
+            guard data.count % 8 == 0 else { throw .malformedPayload("HANDBACK of \(data.count) bytes") }
+            var reader = ByteReader(data[...])
+            var ids: [UInt64] = []
+            while !reader.isAtEnd { ids.append(try reader.u64()) }
+            self = .handback(ids)
+        case "BYE": self = .bye
+        case "HEARTBEAT": self = .heartbeat
+        case "SHARD": self = .shard(frame: try argument(0))
+        case "DONE": self = .done
+        case let other: throw .malformedPayload("unknown command \"\(other.prefix(32))\"")
+        }
+    }
+}

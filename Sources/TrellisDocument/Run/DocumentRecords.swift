@@ -1,0 +1,12 @@
+/// The records of one document as a reader hands it over: a document over the reader's
+/// cap is one error record, the same wherever it is solved.
+public func solveDocument(_ bytes: DocumentBytes, origin: DocumentOrigin, maxDocumentBytes: Int) -> [Record] {
+    switch bytes {
+    case .complete(let document):
+        return solveDocument(document, origin: origin)
+    case .tooLarge:
+        return [.error(
+            id: origin.fallbackID, kind: .document,
+            error: DocumentError(.tooLarge, "the document is larger than \(maxDocumentBytes) bytes", at: .root))]
+    }
+}

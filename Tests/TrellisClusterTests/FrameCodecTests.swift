@@ -1,0 +1,126 @@
+import Testing
+import TrellisDocument
+@testable import TrellisCluster
+
+/// Frames: round trips, and every kind of bad frame refused as an error.
+@Suite("Frame codec")
+struct FrameCodecTests {
+    let codec = FrameCodec(maxRawBytes: 1 << 20)
+
+    static func jobs(_ count: Int) -> ShardJobs {
+        var jobs = ShardJobs(maxDocumentBytes: 1000)
+        for index in 0..<count {
+            let text = Array(#"{"format":"trellis-system/1","id":"s\#(index)","constraints":[{"expr":"x == \#(index)"}]}"#.utf8)
+            text.withUnsafeBufferPointer { jobs.append(.complete($0), origin: DocumentOrigin(path: "in.jsonl", line: index + 1, isWholeFile: false)) }
+        }
+        jobs.append(.tooLarge, origin: DocumentOrigin(path: "big.json", isWholeFile: true))
+        return jobs
+    }
+
+    @Test func jobsRoundTrip() throws {
+        let jobs = Self.jobs(50)
+        let frame = codec.encode(jobs.encoded, kind: .jobs, shardID: 7)
+        let (header, raw) = try codec.decode(frame, kind: .jobs)
+        #expect(header.shardID == 7)
+        #expect(try ShardJobs(decoding: raw) == jobs)
+        #expect(frame.count < raw.count / 3)
+    }
+
+    @Test func resultsCarryTheRecordsOfSolve() throws {
+        let result = ShardResult(solving: Self.jobs(3))
+        #expect(String(decoding: result.output, as: UTF8.self) == """
+            {"id":"s0","values":{"x":0},"issues":[]}
+            {"id":"s1","values":{"x":1},"issues":[]}
+            {"id":"s2","values":{"x":2},"issues":[]}
+            {"id":"big.json","kind":"document","error":{"code":"too-large","message":"the document is larger than 1000 bytes","path":""}}
+
+            """)
+        #expect(result.tally.jobs == 4 && result.tally.errors == 1 && result.documents == 4)
+        let (_, raw) = try codec.decode(codec.encode(result.encoded, kind: .results, shardID: 1), kind: .results)
+        #expect(try ShardResult(decoding: raw) == result)
+    }
+
+    @Test func wrongKindAndMagicAndVersionAreRefused() {
+        var frame = codec.encode([1, 2, 3], kind: .jobs, shardID: 1)
+        #expect(throws: FrameError.wrongKind(expected: .results, got: 1)) { try codec.decode(frame, kind: .results) }
+        frame[4] = 9
+        #expect(throws: FrameError.unsupportedVersion(9)) { try codec.decode(frame, kind: .jobs) }
+        frame[0] = UInt8(ascii: "X")
+        #expect(throws: FrameError.badMagic) { try codec.decode(frame, kind: .jobs) }
+        #expect(throws: FrameError.truncatedHeader(10)) { try codec.decode(Array(frame.prefix(10)), kind: .jobs) }
+    }
+
+    /// A flipped bit is refused, or (in the padding bits of deflate's last byte) changes
+    /// nothing: never does a frame decode to other bytes or another shard id.
+    @Test func aFlippedBitNeverDecodesToOtherData() throws {
+        let raw: [UInt8] = Array(repeating: 65, count: 5000) + Array(0..<200)
+        let frame = codec.encode(raw, kind: .jobs, shardID: 3)
+        var refused = 0
+        for index in frame.indices {
+            for bit in 0..<8 {
+                var bad = frame
+                bad[index] ^= 1 << bit
+                if let decoded = try? codec.decode(bad, kind: .jobs) {
+                    #expect(decoded.raw == raw && decoded.header.shardID == 3)
+                } else {
+                    refused += 1
+                }
+            }
+        }
+        #expect(refused > frame.count * 8 * 9 / 10)
+    }
+
+    @Test func truncatedAndPaddedFramesAreRefused() {
+        let frame = codec.encode(Array(0..<255), kind: .jobs, shardID: 3)
+        #expect(throws: FrameError.self) { try codec.decode(Array(frame.dropLast(5)), kind: .jobs) }
+        #expect(throws: FrameError.self) { try codec.decode(frame + [0, 0], kind: .jobs) }
+    }
+
+    /// A header that declares less than the payload inflates to: inflating stops one
+    /// byte past the declared size, whatever the payload would grow to.
+    @Test func bombIsRefusedAtTheDeclaredSize() throws {
+        let bomb = FrameCodec(maxRawBytes: 64 << 20, level: 9).encode(Array(repeating: 0, count: 32 << 20), kind: .jobs, shardID: 1)
+        #expect(bomb.count < 64 * 1024)
+        #expect(throws: FrameError.declaredTooLarge(declared: 32 << 20, limit: 1 << 20)) { try codec.decode(bomb, kind: .jobs) }
+        let lying = FrameTampering.declaring(rawSize: 4096, in: bomb, codec: codec)
+        #expect(throws: FrameError.inflatesPastDeclaredSize(declared: 4096)) { try codec.decode(lying, kind: .jobs) }
+    }
+
+    /// A header that declares more than the payload holds.
+    @Test func shortPayloadIsRefused() throws {
+        let frame = codec.encode(Array(repeating: 7, count: 1000), kind: .jobs, shardID: 1)
+        let lying = FrameTampering.declaring(rawSize: 900_000, in: frame, codec: codec)
+        #expect(throws: FrameError.shorterThanDeclared(declared: 900_000, actual: 1000)) { try codec.decode(lying, kind: .jobs) }
+    }
+
+    /// A well-formed frame around a payload that lies about its own counts.
+    @Test func malformedPayloadsAreRefused() {
+        var lies = ByteWriter()
+        lies.u64(100)
+        lies.u32(1)
+        lies.counted(Array("a.json".utf8))
+        lies.u32(1_000_000)
+        #expect(throws: FrameError.self) { try ShardJobs(decoding: lies.data) }
+        var index = ByteWriter()
+        index.u64(100)
+        index.u32(0)
+        index.u32(1)
+        index.u8(0)
+        index.u32(5)
+        index.u32(1)
+        index.u32(1)
+        index.counted([1, 2])
+        #expect(throws: FrameError.malformedPayload("path index 5 of 0")) { try ShardJobs(decoding: index.data) }
+        #expect(throws: FrameError.self) { try ShardResult(decoding: [1, 0, 0]) }
+    }
+}
+
+/// Rewrites a frame's header the way a broken or hostile peer would, with a checksum
+/// that matches the new header, so only the size checks can refuse it.
+enum FrameTampering {
+    static func declaring(rawSize: UInt64, in frame: [UInt8], codec: FrameCodec) -> [UInt8] {
+        var header = FrameHeader(kind: .jobs, shardID: 1, rawSize: rawSize, compressedSize: UInt64(frame.count - FrameHeader.size), checksum: 0)
+        header.checksum = codec.checksum(header: header.checkedBytes, raw: [])
+        return header.encoded + frame[FrameHeader.size...]
+    }
+}
