@@ -24,8 +24,8 @@ public struct FrameCodec: Sendable {
     /// so libzmq drops a bigger message before allocating it.
     public var maxFrameBytes: Int { FrameHeader.size + Int(compressBound(uLong(maxRawBytes))) }
 
-    public func encode(_ raw: [UInt8], kind: FrameKind, shardID: UInt64) -> [UInt8] {
-        var header = FrameHeader(kind: kind, shardID: shardID, rawSize: UInt64(raw.count), compressedSize: 0, checksum: 0)
+    public func encode(_ raw: [UInt8], kind: FrameKind, runID: UInt64, shardID: UInt64) -> [UInt8] {
+        var header = FrameHeader(kind: kind, runID: runID, shardID: shardID, rawSize: UInt64(raw.count), compressedSize: 0, checksum: 0)
         let compressed = deflateRaw(raw)
         header.compressedSize = UInt64(compressed.count)
         header.checksum = checksum(header: header.checkedBytes, raw: raw[...])

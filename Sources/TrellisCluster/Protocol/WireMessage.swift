@@ -3,8 +3,9 @@
 /// puts the worker's routing id in front of it.
 ///
 ///     worker → coordinator
-///       READY     u32 protocol version, u32 credit, name       (joins; credit = shards it may hold)
-///       RESULT    u64 service ns, u64 wait ns, result frame    (one shard done; returns one credit)
+///       READY     u32 version, u32 credit, u32 threads; name  (joins; credit = shards it may hold)
+///       RESULT    u64 shard, u64 service ns, u64 wait ns; frame (one shard done; returns one credit)
+///       REFUSED   u64 shard; reason                           (its frame was bad; returns one credit)
 ///       HANDBACK  u64 shard id…                                (shards it will not start: requeue now)
 ///       BYE                                                    (leaves; requeue whatever it still holds)
 ///       HEARTBEAT
@@ -16,8 +17,9 @@
 /// Anything that does not parse is refused where it arrives and logged; it never
 /// stops the receiver.
 public enum WireMessage: Equatable, Sendable {
-    case ready(version: UInt32, credit: Int, name: String)
-    case result(serviceNanos: UInt64, waitNanos: UInt64, frame: [UInt8])
+    case ready(version: UInt32, credit: Int, threads: Int, name: String)
+    case result(shardID: UInt64, serviceNanos: UInt64, waitNanos: UInt64, frame: [UInt8])
+    case refused(shardID: UInt64, reason: String)
     case handback([UInt64])
     case bye
     case heartbeat
@@ -29,16 +31,22 @@ public enum WireMessage: Equatable, Sendable {
 
     public var frames: [[UInt8]] {
         switch self {
-        case .ready(let version, let credit, let name):
+        case .ready(let version, let credit, let threads, let name):
             var out = ByteWriter()
             out.u32(version)
             out.u32(UInt32(credit))
+            out.u32(UInt32(threads))
             return [Array("READY".utf8), out.data, Array(name.utf8)]
-        case .result(let service, let wait, let frame):
+        case .result(let shardID, let service, let wait, let frame):
             var out = ByteWriter()
+            out.u64(shardID)
             out.u64(service)
             out.u64(wait)
             return [Array("RESULT".utf8), out.data, frame]
+        case .refused(let shardID, let reason):
+            var out = ByteWriter()
+            out.u64(shardID)
+            return [Array("REFUSED".utf8), out.data, Array(reason.utf8)]
         case .handback(let ids):
             var out = ByteWriter()
             for id in ids { out.u64(id) }
@@ -63,10 +71,15 @@ public enum WireMessage: Equatable, Sendable {
             let version = try reader.u32()
             let credit = Int(try reader.u32())
             guard credit >= 1 && credit <= 4096 else { throw .malformedPayload("credit \(credit) outside 1…4096") }
-            self = .ready(version: version, credit: credit, name: String(decoding: try argument(1).prefix(256), as: UTF8.self))
+            let threads = Int(try reader.u32())
+            guard threads >= 1 && threads <= 4096 else { throw .malformedPayload("threads \(threads) outside 1…4096") }
+            self = .ready(version: version, credit: credit, threads: threads, name: String(decoding: try argument(1).prefix(256), as: UTF8.self))
         case "RESULT":
             var reader = ByteReader(try argument(0)[...])
-            self = .result(serviceNanos: try reader.u64(), waitNanos: try reader.u64(), frame: try argument(1))
+            self = .result(shardID: try reader.u64(), serviceNanos: try reader.u64(), waitNanos: try reader.u64(), frame: try argument(1))
+        case "REFUSED":
+            var reader = ByteReader(try argument(0)[...])
+            self = .refused(shardID: try reader.u64(), reason: String(decoding: try argument(1).prefix(512), as: UTF8.self))
         case "HANDBACK":
             let data = try argument(0)
             guard data.count % 8 == 0 else { throw .malformedPayload("HANDBACK of \(data.count) bytes") }

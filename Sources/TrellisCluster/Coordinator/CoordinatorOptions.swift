@@ -1,0 +1,37 @@
+import TrellisDocument
+
+/// How a coordinator runs. The defaults are the ones `trellis coordinator` and
+/// `trellis solve` use.
+public struct CoordinatorOptions: Sendable {
+    public var inputs: [String]
+    /// A ZeroMQ endpoint: `tcp://*:5555`, or `inproc://…` for embedded workers.
+    public var bind: String
+    /// nil or `-`: standard output.
+    public var output: String?
+    /// nil: no journal, and so no `--resume`.
+    public var journal: String?
+    public var resume = false
+    public var plan = ShardPlan.standard
+    public var codec = FrameCodec()
+    public var reader = DocumentReader()
+    /// A shard not back this long after it was sent is sent again elsewhere. Dead and
+    /// hung workers are caught sooner by heartbeats; this catches a worker whose loop
+    /// answers heartbeats while its solver is stuck.
+    public var shardTimeoutSeconds = 120.0
+    /// Shards read ahead of the oldest one not yet written. Memory holds at most this
+    /// many shards, whatever the input's size; 64 keeps 2 workers of credit 4 busy
+    /// through a slow shard at the head, and is ~4 MiB of deflated input.
+    public var window = 64
+    /// A shard requeued this many times (its workers died, refused it or timed out)
+    /// fails the run: something in it kills workers.
+    public var maxAttempts = 5
+    /// Says so on standard error when no worker has been connected this long.
+    public var noWorkersWarningSeconds = 5.0
+    /// Draw a progress bar when standard error is a terminal.
+    public var progress = true
+
+    public init(inputs: [String], bind: String) {
+        self.inputs = inputs
+        self.bind = bind
+    }
+}

@@ -1,0 +1,111 @@
+import CZlib
+import Glibc
+import TrellisDocument
+
+/// The append-only journal of a coordinator run, beside its output: one line when the
+/// run starts, then one line after each shard's records reach the output, carrying the
+/// run's totals (and so the output's length) at that point:
+///
+///     trellis-journal 1 <identity>
+///     shard <shards> <documents> <jobs> <solved> <errors> <issues> <rows> <tables> <bytesIn> <bytesInCompressed> <bytesOut> <crc32>
+///
+/// Records are written before their line, so after a crash the output holds at least
+/// what the last whole line says; `--resume` cuts it back to exactly that and goes on
+/// from the next shard: nothing is repeated, nothing lost. A line is one write(2), and
+/// its CRC-32 rejects a torn or edited last line, which is then simply not counted.
+final class Journal {
+    private let descriptor: Int32
+    let path: String
+
+    /// What a journal is for: the inputs and how they are cut. Resuming with anything
+    /// else would cut other shards, so it is refused.
+    static func identity(inputs: [String], plan: ShardPlan, maxDocumentBytes: Int) -> String {
+        let text = inputs.joined(separator: "\u{0}") + "\u{0}\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)"
+        return hex(crc(Array(text.utf8)))
+    }
+
+    /// Starts a new journal, replacing any old one.
+    init(creating path: String, identity: String) throws(InputError) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw InputError("cannot write journal \(path): \(String(cString: strerror(errno)))") }
+        try append("trellis-journal 1 \(identity)\n")
+    }
+
+    /// Opens an existing journal to go on with it, with the totals of its last whole
+    /// line (zero totals when it has none). nil when there is no journal: a fresh run.
+    static func resume(path: String, identity: String) throws(InputError) -> (Journal, RunTotals)? {
+        let reading = open(path, O_RDONLY | O_CLOEXEC)
+        if reading < 0 {
+            if errno == ENOENT { return nil }
+            throw InputError("cannot read journal \(path): \(String(cString: strerror(errno)))")
+        }
+        var text: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(reading, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            text.append(contentsOf: chunk[0..<count])
+        }
+        close(reading)
+        let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard let header = lines.first, String(decoding: header, as: UTF8.self) == "trellis-journal 1 \(identity)" else {
+            throw InputError("cannot resume: \(path) is the journal of other inputs or options")
+        }
+        var totals = RunTotals()
+        var kept = header.count + 1
+        // The last element follows the last newline: empty, or a torn line to drop.
+        for line in lines.dropFirst().dropLast() {
+            guard let entry = parse(String(decoding: line, as: UTF8.self)) else { break }
+            totals = entry
+            kept += line.count + 1
+        }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError("cannot write journal \(path): \(String(cString: strerror(errno)))") }
+        // Cut whatever follows the last good line, so the next line starts clean.
+        ftruncate(descriptor, off_t(kept))
+        return (Journal(descriptor: descriptor, path: path), totals)
+    }
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    func record(_ totals: RunTotals) throws(InputError) {
+        let body = "shard " + totals.fields.map(String.init).joined(separator: " ")
+        try append(body + " " + Self.hex(Self.crc(Array(body.utf8))) + "\n")
+    }
+
+    /// Makes the journal durable (at the end of a run and when stopped by a signal).
+    func sync() {
+        fdatasync(descriptor)
+    }
+
+    private static func parse(_ line: String) -> RunTotals? {
+        let words = line.split(separator: " ")
+        guard words.count == 13, words[0] == "shard" else { return nil }
+        let body = words.dropLast().joined(separator: " ")
+        guard hex(crc(Array(body.utf8))) == words[12] else { return nil }
+        let numbers = words[1..<12].compactMap { Int($0) }
+        return RunTotals(fields: numbers)
+    }
+
+    private func append(_ line: String) throws(InputError) {
+        let bytes = Array(line.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw InputError("cannot write journal \(path): \(String(cString: strerror(errno)))") }
+    }
+
+    private static func crc(_ bytes: [UInt8]) -> UInt32 {
+        UInt32(truncatingIfNeeded: bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}

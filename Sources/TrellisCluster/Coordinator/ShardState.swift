@@ -1,0 +1,37 @@
+import TrellisDocument
+
+/// A shard between being read and being written.
+struct ShardState {
+    /// The jobs frame, kept until the result is in so the shard can be sent again.
+    var frame: [UInt8]
+    let documents: Int
+    let documentBytes: Int
+    /// When it was ready to send: the start of its latency.
+    let readyAt: UInt64
+    var attempts = 0
+    /// The worker it was last sent to, while the coordinator waits for that worker.
+    var holder: [UInt8]?
+    var deadline: UInt64 = 0
+    var result: ShardResult?
+    let frameBytes: Int
+
+    init(frame: [UInt8], documents: Int, documentBytes: Int, readyAt: UInt64) {
+        self.frame = frame
+        self.documents = documents
+        self.documentBytes = documentBytes
+        self.readyAt = readyAt
+        frameBytes = frame.count
+    }
+}
+
+/// A connected worker, by ZeroMQ routing id.
+struct WorkerLink {
+    let name: String
+    let credit: Int
+    /// Shards sent to it and not answered: its used credit. A shard requeued on a
+    /// deadline stays here until the worker answers, since it still works on it.
+    var holding: Set<UInt64> = []
+    var lastHeard: UInt64
+
+    var freeCredit: Int { credit - holding.count }
+}
