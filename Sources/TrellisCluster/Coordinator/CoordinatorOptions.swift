@@ -13,7 +13,8 @@ public struct CoordinatorOptions: Sendable {
     public var resume = false
     public var plan = ShardPlan.standard
     public var codec = FrameCodec()
-    public var reader = DocumentReader()
+    /// The reader's cap on one document, as `trellis solve` has it.
+    public var maxDocumentBytes = DocumentReader.defaultMaxDocumentBytes
     /// A shard not back this long after it was sent is sent again elsewhere. Dead and
     /// hung workers are caught sooner by heartbeats; this catches a worker whose loop
     /// answers heartbeats while its solver is stuck.

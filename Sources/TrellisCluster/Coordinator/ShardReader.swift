@@ -13,7 +13,7 @@ import TrellisDocument
 ///     FAIL   message (the input could not be read; shards before it were sent)
 struct ShardReader: Sendable {
     var files: [InputFile]
-    var reader: DocumentReader
+    var maxDocumentBytes: Int
     var plan: ShardPlan
     var codec: FrameCodec
     var runID: UInt64
@@ -23,6 +23,7 @@ struct ShardReader: Sendable {
     var stop: StopFlag
 
     func run(context: Context) {
+        let reader = DocumentReader(maxDocumentBytes: maxDocumentBytes)
         guard let socket = try? Socket(context, .pair) else { return }
         do throws(ZMQError) {
             try socket.set(ZMQ_SNDHWM, Int32(2))

@@ -10,7 +10,12 @@ public enum SignalPipe {
     /// Installs the handlers and returns the pipe's read end.
     public static func install() -> Int32 {
         var ends: [Int32] = [0, 0]
-        guard pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0 else { return -1 }
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            // The handler must never block on a full pipe.
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+        }
         writeEnd = ends[1]
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
