@@ -19,8 +19,8 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     /// 251⅔ is 128 wide, not the 127.99999999999999 that subtracting the edges gives.
     public func rounded(scale: Double) -> Rect {
         guard scale > 0 else { return self }
-        let left = (x * scale).rounded(), right = (maxX * scale).rounded()
-        let top = (y * scale).rounded(), bottom = (maxY * scale).rounded()
+        let left = PixelGrid.pixels(x, scale).rounded(), right = PixelGrid.pixels(maxX, scale).rounded()
+        let top = PixelGrid.pixels(y, scale).rounded(), bottom = PixelGrid.pixels(maxY, scale).rounded()
         return Rect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
     }
 
@@ -70,5 +70,19 @@ public struct AxisPriorities: Sendable, Equatable {
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
+    }
+}
+
+/// Points to pixels, for rounding to the pixel grid.
+public enum PixelGrid {
+    /// `points × scale`, snapped to the nearest half pixel when within rounding noise of
+    /// it. Layout values reach a pixel boundary exactly in exact arithmetic (88⅓ pt at 3×
+    /// is 265 px) but land a hair either side of it in floating point, depending on the
+    /// order of operations; rounding or taking the ceiling of that hair would flip a
+    /// whole pixel. Snapping makes the scalar solver and the batch core round alike.
+    public static func pixels(_ points: Double, _ scale: Double) -> Double {
+        let pixels = points * scale
+        let nearest = (pixels * 2).rounded() / 2
+        return abs(pixels - nearest) < 1.0e-7 ? nearest : pixels
     }
 }

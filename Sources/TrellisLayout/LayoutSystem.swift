@@ -9,6 +9,12 @@ struct LayoutSystem {
     private(set) var items: [LayoutItem] = []
     private(set) var issues: [LayoutIssue] = []
 
+    // The solver constraints whose constants move with a value of the layout, for
+    // re-solving it with other values (see `CellLayout`). Each enters `−value`.
+    private(set) var rootWidthConstraint: Constraint?
+    private(set) var intrinsicConstraints: [ObjectIdentifier: (width: [Constraint], height: [Constraint])] = [:]
+    private(set) var userConstraints: [ObjectIdentifier: Constraint] = [:]
+
     /// The system level: above every user priority, below required. It holds derived
     /// sizes such as "the readable width, unless the margins are narrower".
     static let systemLevel = Strength(level: 1000, weight: 1)
@@ -30,10 +36,10 @@ struct LayoutSystem {
 
     // MARK: Expressions
 
-    private func x(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index)) }
-    private func y(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 1)) }
-    private func w(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 2)) }
-    private func h(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 3)) }
+    func x(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index)) }
+    func y(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 1)) }
+    func w(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 2)) }
+    func h(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 3)) }
 
     private var isLeftToRight: Bool { layout.direction == .leftToRight }
 
@@ -88,18 +94,23 @@ struct LayoutSystem {
 
     // MARK: Constraints
 
-    /// Adds `lhs REL rhs` made by the system; these never conflict with each other.
+    /// Adds `lhs REL rhs`; one that conflicts with what is there is left out and
+    /// reported, and nil is returned.
+    @discardableResult
     private mutating func require(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-                                  _ strength: Strength = .required, _ label: String) {
+                                  _ strength: Strength = .required, _ label: String) -> Constraint? {
         let constraint = Constraint(lhs - rhs, relation, strength: strength, label: label)
         do {
             try solver.add(constraint)
+            return constraint
         } catch {
             record(error)
+            return nil
         }
     }
 
-    private mutating func require(_ lhs: LinearExpression, equals value: Double, _ label: String) {
+    @discardableResult
+    private mutating func require(_ lhs: LinearExpression, equals value: Double, _ label: String) -> Constraint? {
         require(lhs, .equal, LinearExpression(constant: value), .required, label)
     }
 
@@ -108,7 +119,7 @@ struct LayoutSystem {
         let root = layout.root
         require(x(root).expression, equals: 0, "root.left == 0")
         require(y(root).expression, equals: 0, "root.top == 0")
-        require(w(root).expression, equals: layout.width, "root.width == \(LayoutConstraint.number(layout.width))")
+        rootWidthConstraint = require(w(root).expression, equals: layout.width, "root.width == \(LayoutConstraint.number(layout.width))")
         if let height = layout.height {
             require(h(root).expression, equals: height, "root.height == \(LayoutConstraint.number(height))")
         } else {
@@ -171,13 +182,18 @@ struct LayoutSystem {
             (view.intrinsicWidth, w(view), "width", view.contentHugging.horizontal, view.compressionResistance.horizontal),
             (view.intrinsicHeight, h(view), "height", view.contentHugging.vertical, view.compressionResistance.vertical),
         ]
+        var made: (width: [Constraint], height: [Constraint]) = ([], [])
         for (size, variable, attribute, hugging, compression) in axes {
             guard let size else { continue }
             let value = LinearExpression(constant: size)
             let text = "\(view.name).\(attribute)"
-            require(variable.expression, .lessThanOrEqual, value, Self.strength(hugging), "\(text) <= \(LayoutConstraint.number(size)) @\(LayoutConstraint.number(hugging)) (content hugging)")
-            require(variable.expression, .greaterThanOrEqual, value, Self.strength(compression), "\(text) >= \(LayoutConstraint.number(size)) @\(LayoutConstraint.number(compression)) (compression resistance)")
+            let pair = [
+                require(variable.expression, .lessThanOrEqual, value, Self.strength(hugging), "\(text) <= \(LayoutConstraint.number(size)) @\(LayoutConstraint.number(hugging)) (content hugging)"),
+                require(variable.expression, .greaterThanOrEqual, value, Self.strength(compression), "\(text) >= \(LayoutConstraint.number(size)) @\(LayoutConstraint.number(compression)) (compression resistance)"),
+            ].compactMap { $0 }
+            if attribute == "width" { made.width = pair } else { made.height = pair }
         }
+        intrinsicConstraints[ObjectIdentifier(view)] = made
     }
 
     static func strength(_ priority: Double) -> Strength {
@@ -210,7 +226,7 @@ struct LayoutSystem {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        require(first, relation, rhs, constraint.strength, constraint.description)
+        userConstraints[ObjectIdentifier(constraint)] = require(first, relation, rhs, constraint.strength, constraint.description)
     }
 
     /// UIKit attaches a constraint between a scroll view's edges and its content to the
@@ -231,11 +247,20 @@ struct LayoutSystem {
     // MARK: Solution
 
     func frame(of item: LayoutItem) -> Rect {
-        let absolute = Rect(x: solver.value(of: x(item)), y: solver.value(of: y(item)),
-                            width: solver.value(of: w(item)), height: solver.value(of: h(item)))
-        guard let space = item.coordinateSpace, space.index >= 0 else { return absolute }
-        return Rect(x: absolute.x - solver.value(of: x(space)), y: absolute.y - solver.value(of: y(space)),
-                    width: absolute.width, height: absolute.height)
+        Self.frame(of: item) { solver.value(of: $0) }
+    }
+
+    /// `item`'s frame in its coordinate space, from the values of the frame variables
+    /// (variable `4·i + k` is component k of item i, in root coordinates).
+    static func frame(of item: LayoutItem, _ value: (Variable) -> Double) -> Rect {
+        let base = Int32(4 * item.index)
+        var frame = Rect(x: value(Variable(index: base)), y: value(Variable(index: base + 1)),
+                         width: value(Variable(index: base + 2)), height: value(Variable(index: base + 3)))
+        if let space = item.coordinateSpace, space.index >= 0 {
+            frame.x -= value(Variable(index: Int32(4 * space.index)))
+            frame.y -= value(Variable(index: Int32(4 * space.index + 1)))
+        }
+        return frame
     }
 
     func solution() -> LayoutSolution {

@@ -36,7 +36,12 @@ public final class BatchSolver {
 
     /// Solves `count` instances. `values` holds `count × parameters.count` numbers, one
     /// instance after another; `results` receives `count × outputs.count`.
-    public func solve(_ values: UnsafeBufferPointer<Double>, count: Int, into results: UnsafeMutableBufferPointer<Double>) throws(SolverError) {
+    ///
+    /// Returns the instances whose required constraints conflict (their results are not
+    /// written): the caller decides what to break for them, as UIKit would.
+    @discardableResult
+    public func solve(_ values: UnsafeBufferPointer<Double>, count: Int, into results: UnsafeMutableBufferPointer<Double>) -> [Int] {
+        var conflicting: [Int] = []
         let width = parameters.count, outputCount = outputs.count
         precondition(values.count >= count * width && results.count >= count * outputCount)
         var lanes = [AffineSolution.Lanes](repeating: .zero, count: width)
@@ -65,11 +70,16 @@ public final class BatchSolver {
                 index += 1
             }
             for lane in 0..<used where pending[lane] {
-                try solveScalar(instance: first + lane, values, into: results)
+                do {
+                    try solveScalar(instance: first + lane, values, into: results)
+                } catch {
+                    conflicting.append(first + lane)
+                }
             }
             statistics.lanes += used
             first += used
         }
+        return conflicting
     }
 
     /// The simplex way, for an instance no known basis holds; its basis is kept.
@@ -79,7 +89,7 @@ public final class BatchSolver {
             let value = values[instance * width + k]
             if value != current[k] {
                 try solver.setParameter(parameters[k], from: current[k], to: value)
-                current[k] = value
+                current[k] = value  // only once it holds: on a throw the solver kept the old value
             }
         }
         for (o, variable) in outputs.enumerated() { results[instance * outputs.count + o] = solver.value(of: variable) }

@@ -47,7 +47,7 @@ struct LayoutDocumentTests {
         (#""box.leading == root.left""#, "Invalid pairing of layout attributes at column 16", "/templates/T/constraints/0"),
         (#""box.top == 20""#, "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. at column 12", "/templates/T/constraints/0"),
         (#""box.width == 20","blackBox.top == box.top""#, "Unable to find view with name blackBox", "/templates/T/constraints/1"),
-        (#""H:|-[box]-[blackBox]-|""#, "Unable to find view with name blackBox at column 12", "/templates/T/constraints/0"),
+        (#""H:|-[box]-[blackBox]-|""#, "Unable to find view with name blackBox at column 20", "/templates/T/constraints/0"),
         (#"{"c":"box.width == 10","priority":1001}"#, "A priority must be between 1 and 1000 (got 1001)", "/templates/T/constraints/0/c"),
     ])
     func badConstraintsGiveUIKitWordsAndAPointer(constraints: String, message: String, path: String) throws {

@@ -116,7 +116,7 @@ struct SystemDocumentTests {
         (#"{"format":"trellis-system/1","id":7}"#,
          #"{"id":"t.jsonl:7","kind":"document","error":{"code":"invalid-value","message":"expected a string, got a number","path":"/id"}}"#),
         (#"{"format":"trellis/1","id":"layout","tables":[{"id":"t"}]}"#,
-         #"{"id":"t","kind":"table","error":{"code":"unsupported","message":"tables are not supported by this build yet","path":"/tables/0"}}"#),
+         #"{"id":"t","kind":"table","error":{"code":"missing-key","message":"missing key \"width\"","path":"/tables/0"}}"#),
         (#"[1]"#,
          #"{"id":"t.jsonl:7","kind":"document","error":{"code":"invalid-value","message":"a document must be a JSON object, got an array","path":""}}"#),
         ("{\"format\":\"trellis-system/1\",\n \"id\": x}",

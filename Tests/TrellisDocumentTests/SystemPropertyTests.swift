@@ -50,7 +50,7 @@ struct SystemPropertyTests {
             var value: [String: Double] = [:]
             for (name, solved) in zip(solution.names, solution.values) { value[name] = solved }
             let broken = Set(solution.issues.map { issue -> String in
-                switch issue { case .unsatisfiable(let text, _): return text }
+                switch issue { case .unsatisfiable(let text, _, _): return text }
             })
             for entry in document.constraints where entry.strength.isRequired && !broken.contains(entry.text) {
                 var residual = entry.relation.constant

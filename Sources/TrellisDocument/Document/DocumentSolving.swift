@@ -1,7 +1,7 @@
 /// Solves one document into its records, one per job: parse, dispatch on `format`,
 /// solve. Never throws; whatever goes wrong becomes an error record and the run goes on
 /// (FORMAT §5).
-public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin) -> [Record] {
+public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions()) -> [Record] {
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
@@ -32,7 +32,7 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
         }
     case .string(LayoutDocument.format):
         do {
-            return try LayoutDocument(object).records(documentID: id)
+            return try LayoutDocument(object).records(documentID: id, options: options)
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }

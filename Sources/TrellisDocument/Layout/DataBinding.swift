@@ -1,13 +1,23 @@
+import TrellisLayout
+
 /// The `data` of a job or a table row, and the rule that any value may be `"$key"`
 /// (FORMAT §2.1): typed reads here resolve a binding first, and a missing key is an
 /// error that points at the value that named it.
 struct DataBinding {
     var data: JSONObject
+    /// Notes every key read, when a table wants to know which keys shape its cells.
+    var recorder: KeyRecorder?
+
+    init(data: JSONObject, recorder: KeyRecorder? = nil) {
+        self.data = data
+        self.recorder = recorder
+    }
 
     /// `value`, or the data it names if it is a `"$key"` string.
     func resolve(_ value: JSONValue, at pointer: JSONPointer) throws(DocumentError) -> JSONValue {
         guard case .string(let text) = value, text.hasPrefix("$"), text.count > 1 else { return value }
         let key = String(text.dropFirst())
+        recorder?.structural.insert(key)
         guard let bound = data[key] else {
             throw DocumentError(.missingKey, "missing data key \"\(key)\" (named by \"\(text)\")", at: pointer)
         }
@@ -16,6 +26,7 @@ struct DataBinding {
 
     /// The number a constraint's `$key` stands for; nil if the key is absent.
     func number(forKey key: String) throws(ConstraintSyntaxError) -> Double? {
+        recorder?.structural.insert(key)
         guard let value = data[key] else { return nil }
         guard case .number(let number) = value else {
             throw ConstraintSyntaxError("data key \"\(key)\" is \(value.typeName), not a number")
@@ -61,4 +72,13 @@ struct DataBinding {
         }
         return out
     }
+}
+
+/// The data keys a template reads while it is laid out, by role. A key that only sets
+/// numbers the solver can move in place (intrinsic sizes, constraint constants) is a
+/// parameter: rows that differ only there share one compiled cell. Any other key shapes
+/// the cell, and rows must agree on it to share one.
+final class KeyRecorder {
+    var structural: Set<String> = []
+    var parameters: [(key: String, value: CellLayout.Value, factor: Double)] = []
 }

@@ -45,7 +45,7 @@ struct LayoutDocument {
     }
 
     /// One record per job: every screen, then every table (FORMAT §1).
-    func records(documentID: String) -> [Record] {
+    func records(documentID: String, options: SolveOptions) -> [Record] {
         var records: [Record] = []
         for (index, value) in screens.enumerated() {
             let pointer = JSONPointer.root.appending("screens").appending(index)
@@ -57,9 +57,13 @@ struct LayoutDocument {
             }
         }
         for (index, value) in tables.enumerated() {
+            let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
-            records.append(.error(id: id, kind: .table, error: DocumentError(
-                .unsupported, "tables are not supported by this build yet", at: JSONPointer.root.appending("tables").appending(index))))
+            do {
+                records.append(.table(id: id, result: try TableJob(value, at: pointer, in: self, id: id).solve(frames: options.frames)))
+            } catch {
+                records.append(.error(id: id, kind: .table, error: error))
+            }
         }
         return records
     }

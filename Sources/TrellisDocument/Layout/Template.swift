@@ -34,17 +34,68 @@ struct Template {
         }
         for spec in specs { try instance.attach(spec) }
         instance.order = specs.map(\.name)
+        if let recorder = binding.recorder {
+            for spec in specs {
+                guard let view = instance.items[spec.name] as? View else { continue }
+                if let key = spec.intrinsicKeys.width { recorder.parameters.append((key, .intrinsicWidth(view), 1)) }
+                if let key = spec.intrinsicKeys.height { recorder.parameters.append((key, .intrinsicHeight(view), 1)) }
+            }
+        }
 
         var metrics = JSONObject()
         if let value = object["metrics"] { metrics = try value.object(at: pointer.appending("metrics")) }
         let constraintsPointer = pointer.appending("constraints")
         for (index, entry) in try object.array("constraints", at: pointer).enumerated() {
             let entryPointer = constraintsPointer.appending(index)
-            for spec in try ConstraintEntry.parse(entry, at: entryPointer, metrics: metrics, binding: binding, views: instance.viewNames) {
-                instance.constraints.append(try instance.resolve(spec.spec, at: spec.pointer))
+            var entryBinding = binding
+            entryBinding.recorder = binding.recorder.map { _ in KeyRecorder() }
+            let located = try ConstraintEntry.parse(entry, at: entryPointer, metrics: metrics, binding: entryBinding, views: instance.viewNames)
+            var made: [LayoutConstraint] = []
+            for spec in located { made.append(try instance.resolve(spec.spec, at: spec.pointer)) }
+            instance.constraints += made
+            if let recorder = binding.recorder, let keys = entryBinding.recorder?.structural {
+                for key in keys.sorted() {
+                    classify(key, entry: entry, at: entryPointer, parsed: located.map(\.spec), made: made,
+                             metrics: metrics, binding: binding, views: instance.viewNames, into: recorder)
+                }
             }
         }
         return instance
+    }
+
+    /// Decides what a data key read by a constraint entry does, by moving it by one and
+    /// parsing again: if only constants move, each by ±1, the key is a parameter of
+    /// those constraints; anything else (a multiplier, a priority, the text) shapes the
+    /// cell.
+    private func classify(_ key: String, entry: JSONValue, at pointer: JSONPointer, parsed: [ConstraintSpec],
+                          made: [LayoutConstraint], metrics: JSONObject, binding: DataBinding, views: Set<String>,
+                          into recorder: KeyRecorder) {
+        var moved = binding.data
+        guard let index = moved.members.firstIndex(where: { $0.key == key }),
+              case .number(let value) = moved.members[index].value else {
+            recorder.structural.insert(key)
+            return
+        }
+        moved.members[index].value = .number(value + 1)
+        guard let other = try? ConstraintEntry.parse(entry, at: pointer, metrics: metrics, binding: DataBinding(data: moved), views: views),
+              other.count == parsed.count else {
+            recorder.structural.insert(key)
+            return
+        }
+        var found: [(Int, Double)] = []
+        for (index, spec) in parsed.enumerated() {
+            var shifted = other[index].spec
+            let step = shifted.constant - spec.constant
+            shifted.constant = spec.constant
+            shifted.text = spec.text
+            let factor = step.rounded()
+            guard shifted == spec, abs(step - factor) < 1e-9, abs(factor) <= 1 else {
+                recorder.structural.insert(key)
+                return
+            }
+            if factor != 0 { found.append((index, factor)) }
+        }
+        for (index, factor) in found { recorder.parameters.append((key, .constant(made[index]), factor)) }
     }
 }
 

@@ -10,6 +10,8 @@ struct ViewSpec {
     var parent: String
     var kind: Kind
     var intrinsic: (width: Double?, height: Double?)
+    /// The data keys the intrinsic width and height come from, if bound.
+    var intrinsicKeys: (width: String?, height: String?) = (nil, nil)
     var hugging: AxisPriorities
     var compression: AxisPriorities
     var margins: DirectionalEdgeInsets
@@ -36,12 +38,16 @@ struct ViewSpec {
         self.kind = kind
 
         intrinsic = (nil, nil)
-        if let value = object["intrinsic"] {
-            let size = try binding.numbers(value, count: 2, allowNull: true, at: pointer.appending("intrinsic"))
+        if let (key, value) = [("intrinsic", object["intrinsic"]), ("size", kind == .image ? object["size"] : nil)].first(where: { $0.1 != nil }) {
+            // An element bound to data is a parameter of the cell; read it unrecorded.
+            var quiet = binding
+            quiet.recorder = nil
+            if case .string = value! { _ = try binding.resolve(value!, at: pointer.appending(key)) }
+            let size = try quiet.numbers(value!, count: 2, allowNull: key == "intrinsic", at: pointer.appending(key))
             intrinsic = (size[0], size[1])
-        } else if kind == .image, let value = object["size"] {
-            let size = try binding.numbers(value, count: 2, at: pointer.appending("size"))
-            intrinsic = (size[0], size[1])
+            if case .array(let elements) = value!, elements.count == 2 {
+                intrinsicKeys = (Self.boundKey(elements[0]), Self.boundKey(elements[1]))
+            }
         }
         for (index, dimension) in [intrinsic.width, intrinsic.height].enumerated() {
             if let dimension, dimension < 0 {
@@ -55,6 +61,11 @@ struct ViewSpec {
             margins = try Self.insets(value, at: pointer.appending("margins"), binding)
         }
         isHidden = try object["hidden"].map { v throws(DocumentError) in try binding.bool(v, at: pointer.appending("hidden")) } ?? false
+    }
+
+    static func boundKey(_ value: JSONValue) -> String? {
+        guard case .string(let text) = value, text.hasPrefix("$"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
     }
 
     static func priorities(_ value: JSONValue?, default fallback: AxisPriorities, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> AxisPriorities {

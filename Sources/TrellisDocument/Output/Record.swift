@@ -1,9 +1,13 @@
+import TrellisLayout
+
 /// One line of output (FORMAT §5, §8): the result of one job or why it failed.
 public enum Record: Sendable, Equatable {
     /// `{"id":…,"values":{…},"issues":[…]}`
     case system(id: String, solution: SystemSolution)
     /// `{"id":…,"kind":"screen","size":[…],"frames":{…},"contentSizes":{…},"issues":[…]}`
     case screen(id: String, result: ScreenResult)
+    /// `{"id":…,"kind":"table","width":…,"heights":[…],"offsets":[…],…,"issues":[…]}`
+    case table(id: String, result: TableResult)
     /// `{"id":…,"kind":…,"error":{"code":…,"message":…,"path":…}}`
     case error(id: String, kind: Kind, error: DocumentError)
 
@@ -25,6 +29,7 @@ public enum Record: Sendable, Equatable {
         switch self {
         case .system(_, let solution): return solution.issues.count
         case .screen(_, let result): return result.issues.count
+        case .table(_, let result): return result.issues.count
         case .error: return 0
         }
     }
@@ -51,19 +56,48 @@ public enum Record: Sendable, Equatable {
             out.number(result.width)
             out.raw(",")
             out.number(result.height)
-            out.raw("],\"frames\":{")
-            for (index, entry) in result.frames.enumerated() {
-                if index > 0 { out.raw(",") }
-                out.key(entry.name)
-                out.numbers([entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height])
-            }
-            out.raw("},\"contentSizes\":{")
+            out.raw("],\"frames\":")
+            out.frames(result.frames)
+            out.raw(",\"contentSizes\":{")
             for (index, entry) in result.contentSizes.enumerated() {
                 if index > 0 { out.raw(",") }
                 out.key(entry.name)
                 out.numbers([entry.width, entry.height])
             }
             out.raw("},\"issues\":")
+            out.issues(result.issues)
+            out.raw("}\n")
+        case .table(let id, let result):
+            out.raw("{\"id\":")
+            out.string(id)
+            out.raw(",\"kind\":\"table\",\"width\":")
+            out.number(result.width)
+            out.raw(",\"heights\":")
+            out.numbers(result.heights)
+            out.raw(",\"offsets\":")
+            out.numbers(result.offsets)
+            out.raw(",\"contentHeight\":")
+            out.number(result.contentHeight)
+            out.raw(",\"estimate\":{\"estimatedRowHeight\":")
+            out.number(result.estimatedRowHeight)
+            out.raw(",\"estimatedContentHeight\":")
+            out.number(result.estimatedContentHeight)
+            out.raw(",\"meanAbsError\":")
+            out.number(result.meanAbsError)
+            out.raw(",\"maxAbsError\":")
+            out.number(result.maxAbsError)
+            out.raw(",\"suggested\":")
+            out.number(result.suggested)
+            out.raw("}")
+            if let frames = result.frames {
+                out.raw(",\"frames\":[")
+                for (index, row) in frames.enumerated() {
+                    if index > 0 { out.raw(",") }
+                    out.frames(row)
+                }
+                out.raw("]")
+            }
+            out.raw(",\"issues\":")
             out.issues(result.issues)
             out.raw("}\n")
         case .error(let id, let kind, let error):
@@ -93,6 +127,17 @@ extension JSONWriter {
         raw("]")
     }
 
+    /// `{"name":[x,y,width,height],…}`
+    mutating func frames(_ frames: [(name: String, frame: Rect)]) {
+        raw("{")
+        for (index, entry) in frames.enumerated() {
+            if index > 0 { raw(",") }
+            key(entry.name)
+            numbers([entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height])
+        }
+        raw("}")
+    }
+
     mutating func issues(_ issues: [Issue]) {
         raw("[")
         for (index, issue) in issues.enumerated() {
@@ -104,9 +149,16 @@ extension JSONWriter {
 }
 
 extension Issue {
+    /// The table row it happened in, if any.
+    var row: Int? {
+        switch self {
+        case .unsatisfiable(_, _, let row): return row
+        }
+    }
+
     func write(to out: inout JSONWriter) {
         switch self {
-        case .unsatisfiable(let broken, let conflict):
+        case .unsatisfiable(let broken, let conflict, let row):
             out.raw("{\"kind\":\"unsatisfiable\",\"broken\":")
             out.string(broken)
             out.raw(",\"conflict\":[")
@@ -114,7 +166,12 @@ extension Issue {
                 if index > 0 { out.raw(",") }
                 out.string(text)
             }
-            out.raw("]}")
+            out.raw("]")
+            if let row {
+                out.raw(",\"row\":")
+                out.integer(row)
+            }
+            out.raw("}")
         }
     }
 }

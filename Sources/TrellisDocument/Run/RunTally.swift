@@ -8,10 +8,9 @@ public struct RunTally: Sendable, Equatable {
     public var errors = 0
     /// Issues (unsatisfiable constraints…) inside solved records.
     public var issues = 0
-    /// Table rows solved. Tables are not solved yet (the tables work adds them), so
-    /// every job counts as one row for now; a table will count its rows.
+    /// Rows solved: a table counts its rows, any other job counts as one.
     public var rows = 0
-    /// Table jobs; none until tables are solved.
+    /// Table jobs solved.
     public var tables = 0
 
     public init() {}
@@ -21,6 +20,9 @@ public struct RunTally: Sendable, Equatable {
         if record.isError { errors += 1 } else { solved += 1 }
         issues += record.issueCount
         switch record {
+        case .table(_, let result):
+            rows += result.heights.count
+            tables += 1
         case .system, .screen, .error:
             rows += 1
         }

@@ -13,7 +13,8 @@ public struct SystemSolution: Sendable, Equatable {
 public enum Issue: Sendable, Equatable {
     /// A required constraint was left out: `broken` could not hold with `conflict`
     /// (the conflicting required constraints in document order, `broken` last).
-    case unsatisfiable(broken: String, conflict: [String])
+    /// In a table, `row` is the row it happened in.
+    case unsatisfiable(broken: String, conflict: [String], row: Int? = nil)
 }
 
 extension SystemDocument {

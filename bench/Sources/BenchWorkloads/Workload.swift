@@ -136,7 +136,7 @@ public final class Runner {
             let values = parameterValues(count)
             var results = [Double](repeating: 0, count: count * batch.outputs.count)
             values.withUnsafeBufferPointer { input in
-                results.withUnsafeMutableBufferPointer { output in try! batch.solve(input, count: count, into: output) }
+                results.withUnsafeMutableBufferPointer { output in batch.solve(input, count: count, into: output) }
             }
             op += count
             return results.reduce(0, +)
@@ -165,7 +165,7 @@ public final class Runner {
             let values = runner.parameterValues(ops)
             var results = [Double](repeating: 0, count: ops * spec.variables.count)
             values.withUnsafeBufferPointer { input in
-                results.withUnsafeMutableBufferPointer { output in try! batch.solve(input, count: ops, into: output) }
+                results.withUnsafeMutableBufferPointer { output in batch.solve(input, count: ops, into: output) }
             }
             for op in 0..<ops {
                 for (index, name) in spec.variables.enumerated() { out.append((op, name, results[op * spec.variables.count + index])) }

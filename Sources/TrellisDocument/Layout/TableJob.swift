@@ -1,0 +1,131 @@
+import TrellisLayout
+
+/// One entry of `tables`: rows of self-sizing cells at one width (FORMAT §3–§5).
+///
+/// Rows that use the same template and agree on every data key that shapes the cell
+/// share one compiled `CellLayout`; their own values (intrinsic sizes, constants) go to
+/// its batch core together. A row the batch core cannot solve — its required
+/// constraints conflict — is laid out alone, breaking what UIKit would break.
+struct TableJob {
+    var id: String
+    var width: Double
+    var contentWidth: Double
+    var estimatedRowHeight: Double
+    var separator: Bool
+    var fixedRowHeight: Double?
+    var rows: [JSONValue]
+    var pointer: JSONPointer
+    var document: LayoutDocument
+
+    /// Width UIKit gives each accessory view, taken from the content view.
+    static let accessoryWidths: [String: Double] = [
+        "none": 0, "disclosureIndicator": 34, "checkmark": 40, "detailButton": 48, "detailDisclosureButton": 68,
+    ]
+
+    /// A cell's content view margins, as UIKit's default table cells have them.
+    static let cellMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    init(_ value: JSONValue, at pointer: JSONPointer, in document: LayoutDocument, id: String) throws(DocumentError) {
+        let object = try value.object(at: pointer)
+        self.id = id
+        self.pointer = pointer
+        self.document = document
+        width = try object.requiredNumber("width", at: pointer)
+        guard width > 0, width.isFinite else { throw DocumentError(.invalidValue, "a table's width must be positive", at: pointer.appending("width")) }
+        let accessory = try object.string("accessory", at: pointer) ?? "none"
+        guard let inset = Self.accessoryWidths[accessory] else {
+            let known = Self.accessoryWidths.keys.sorted().joined(separator: ", ")
+            throw DocumentError(.invalidValue, "unknown accessory \"\(accessory)\"; expected one of \(known)", at: pointer.appending("accessory"))
+        }
+        contentWidth = width - inset
+        estimatedRowHeight = 44
+        if object["estimatedRowHeight"] != nil {
+            estimatedRowHeight = try object.requiredNumber("estimatedRowHeight", at: pointer)
+            guard estimatedRowHeight >= 0 else {
+                throw DocumentError(.invalidValue, "estimatedRowHeight cannot be negative", at: pointer.appending("estimatedRowHeight"))
+            }
+        }
+        separator = true
+        if let value = object["separator"] {
+            guard case .bool(let flag) = value else { throw mismatch(value, expected: "true or false", at: pointer.appending("separator")) }
+            separator = flag
+        }
+        if object["rowHeight"] != nil {
+            let height = try object.requiredNumber("rowHeight", at: pointer)
+            guard height >= 0 else { throw DocumentError(.invalidValue, "rowHeight cannot be negative", at: pointer.appending("rowHeight")) }
+            fixedRowHeight = height
+        }
+        rows = try object.array("rows", at: pointer)
+    }
+
+    func solve(frames: Bool) throws(DocumentError) -> TableResult {
+        var result = TableResult(width: width, estimatedRowHeight: estimatedRowHeight)
+        result.heights = [Double](repeating: 0, count: rows.count)
+        if frames { result.frames = Array(repeating: [], count: rows.count) }
+        var groups: [CellGroup.Key: CellGroup] = [:]
+        var groupOrder: [CellGroup.Key] = []
+        var structuralKeys: [String: [String]] = [:]
+        let rowsPointer = pointer.appending("rows")
+        for (index, value) in rows.enumerated() {
+            let rowPointer = rowsPointer.appending(index)
+            let row = try value.object(at: rowPointer)
+            if let height = try fixedHeight(row, at: rowPointer) {
+                result.heights[index] = height
+                continue
+            }
+            let templateName = try row.requiredString("template", at: rowPointer)
+            let template = try document.template(named: templateName, at: rowPointer.appending("template"))
+            var data = JSONObject()
+            if let value = row["data"] { data = try value.object(at: rowPointer.appending("data")) }
+            if structuralKeys[templateName] == nil {
+                structuralKeys[templateName] = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer).structuralKeys
+            }
+            let key = CellGroup.Key(template: templateName, shape: structuralKeys[templateName]!.map { data[$0].map(describe) ?? "" })
+            if groups[key] == nil {
+                groups[key] = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer)
+                groupOrder.append(key)
+            }
+            try groups[key]!.add(row: index, data: data, at: rowPointer)
+        }
+        for key in groupOrder {
+            try groups[key]!.solve(into: &result, table: self)
+        }
+        result.issues.sort { ($0.row ?? 0) < ($1.row ?? 0) }
+        result.finish()
+        return result
+    }
+
+    /// The cell's layout: the content view at the table's width, height fitted.
+    func layout(for instance: TemplateInstance) -> Layout {
+        let layout = Layout(root: instance.root, width: contentWidth, height: nil)
+        layout.direction = document.direction
+        layout.add(instance.constraints)
+        return layout
+    }
+
+    /// A row's height from its content view's: up to a whole pixel, plus a one-pixel
+    /// separator, counted in pixels so that 265 px at 3× is exactly 88.33333333333333.
+    /// Without rounding (scale 0) there is no pixel, and no separator height either.
+    func rowHeight(content: Double) -> Double {
+        let scale = document.scale
+        guard scale > 0 else { return content }
+        return (PixelGrid.pixels(content, scale).rounded(.up) + (separator ? 1 : 0)) / scale
+    }
+
+    /// A row's fixed height: its own `rowHeight`, else the table's; nil to solve it.
+    private func fixedHeight(_ row: JSONObject, at pointer: JSONPointer) throws(DocumentError) -> Double? {
+        if row["rowHeight"] != nil {
+            let height = try row.requiredNumber("rowHeight", at: pointer)
+            guard height >= 0 else { throw DocumentError(.invalidValue, "rowHeight cannot be negative", at: pointer.appending("rowHeight")) }
+            return height
+        }
+        return fixedRowHeight
+    }
+}
+
+/// A JSON value as text, to tell rows' shapes apart.
+func describe(_ value: JSONValue) -> String {
+    var out = JSONWriter()
+    out.value(value)
+    return String(decoding: out.bytes, as: UTF8.self)
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import TrellisDocument
+
+/// Tables of self-sizing cells end to end, hand-computed.
+@Suite("Table documents")
+struct TableDocumentTests {
+    func records(_ text: String, frames: Bool = false) -> [String] {
+        let bytes = Array(text.utf8)
+        let records = bytes.withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true), options: SolveOptions(frames: frames))
+        }
+        return records.map { record in
+            var out = JSONWriter()
+            record.write(to: &out)
+            return String(decoding: out.bytes.dropLast(), as: UTF8.self)
+        }
+    }
+
+    /// A post: title and body stacked in the content view's margins (11 above and below):
+    /// 11 + 20 + 4 + body + 11.
+    let post = #""Post":{"views":[{"name":"title","intrinsic":[null,20]},{"name":"body","intrinsic":[null,"$bodyH"]}],"constraints":["H:|-[title]-|","H:|-[body]-|","V:|-[title]-4-[body]-|"]}"#
+
+    @Test func formatExample() {
+        // Content 88 → 264 px + separator = 88⅓; content 131.5 → 394.5 px, up to 395, + 1 = 132.
+        let text = #"{"format":"trellis/1","templates":{\#(post)},"tables":[{"id":"feed-1","width":390,"estimatedRowHeight":88,"rows":[{"template":"Post","data":{"bodyH":42}},{"template":"Post","data":{"bodyH":85.5}}]}]}"#
+        #expect(records(text) == [
+            #"{"id":"feed-1","kind":"table","width":390,"heights":[88.33333333333333,132],"offsets":[0,88.33333333333333],"contentHeight":220.33333333333331,"estimate":{"estimatedRowHeight":88,"estimatedContentHeight":176,"meanAbsError":22.17,"maxAbsError":44,"suggested":110.17},"issues":[]}"#
+        ])
+    }
+
+    @Test func accessoryNarrowsTheContentViewAndFramesAreReported() {
+        // A caption wraps to a height that depends on the width it gets: its height is
+        // bound to the width through a constraint (4000 / width).
+        let template = #""Cell":{"views":[{"name":"icon","type":"image","size":[30,30]},{"name":"label","intrinsic":[null,"$h"]}],"constraints":["H:|-[icon]-12-[label]-|","icon.centerY == superview.centerY","V:|-[label]-|","icon.top >= superview.topMargin"]}"#
+        let text = #"{"format":"trellis/1","scale":2,"templates":{\#(template)},"tables":[{"id":"t","width":320,"accessory":"disclosureIndicator","separator":false,"estimatedRowHeight":44,"rows":[{"template":"Cell","data":{"h":40.2}},{"template":"Cell","data":{"h":10}}]}]}"#
+        // Content view 286 wide; row 1: 11 + 40.2 + 11 = 62.2 → 124.4 px → 125 → 62.5;
+        // row 2: the label is 10 but the centred icon needs 30 between the margins: 52.
+        #expect(records(text, frames: true) == [
+            #"{"id":"t","kind":"table","width":320,"heights":[62.5,52],"offsets":[0,62.5],"contentHeight":114.5,"estimate":{"estimatedRowHeight":44,"estimatedContentHeight":88,"meanAbsError":13.25,"maxAbsError":18.5,"suggested":57.25},"frames":[{"root":[0,0,286,62],"icon":[16,16,30,30],"label":[58,11,212,40]},{"root":[0,0,286,52],"icon":[16,11,30,30],"label":[58,11,212,30]}],"issues":[]}"#
+        ])
+    }
+
+    @Test func aBadRowMakesItsTableAnErrorAndTheOthersGoOn() {
+        let text = #"{"format":"trellis/1","templates":{\#(post)},"tables":[{"id":"bad","width":390,"rows":[{"template":"Post","data":{"bodyH":42}},{"template":"Post","data":{}}]},{"id":"good","width":390,"rows":[{"template":"Post","data":{"bodyH":0}}]}]}"#
+        let lines = records(text)
+        #expect(lines.count == 2)
+        #expect(lines[0] == #"{"id":"bad","kind":"table","error":{"code":"missing-key","message":"missing data key \"bodyH\"","path":"/tables/0/rows/1/data"}}"#)
+        #expect(lines[1].hasPrefix(#"{"id":"good","kind":"table","width":390,"heights":[46.333333333333336]"#))
+    }
+
+    @Test func fixedRowHeightSkipsSolvingAndTemplatesMix() {
+        let other = #""Header":{"views":[{"name":"t","intrinsic":[null,30]}],"constraints":["V:|[t]|"]}"#
+        let text = #"{"format":"trellis/1","templates":{\#(post),\#(other)},"tables":[{"id":"mix","width":390,"rows":[{"template":"Header"},{"template":"Post","data":{"bodyH":10}},{"rowHeight":50,"template":"Post"}]}]}"#
+        let line = records(text).first ?? ""
+        // Header: 30 + separator; post: 56 + separator; the fixed row is 50 as given.
+        #expect(line.hasPrefix(#"{"id":"mix","kind":"table","width":390,"heights":[30.333333333333332,56.333333333333336,50]"#), "\(line)")
+    }
+
+    /// The batch core's heights must equal the heights of each row laid out alone.
+    @Test func batchEqualsRowsLaidOutAlone() {
+        var rng = SplitMix64(seed: 7)
+        var rows: [String] = []
+        var alone: [String] = []
+        for _ in 0..<300 {
+            let data = #"{"bodyH":\#(Double(Int.random(in: 0...4000, using: &rng)) / 7),"gap":\#(Int.random(in: 0...16, using: &rng)),"cap":\#(Int.random(in: 40...200, using: &rng))}"#
+            rows.append(#"{"template":"Capped","data":\#(data)}"#)
+            alone.append(#"{"id":"alone","width":375,"rows":[{"template":"Capped","data":\#(data)}]}"#)
+        }
+        let capped = #""Capped":{"views":[{"name":"title","intrinsic":[null,20]},{"name":"body","intrinsic":[null,"$bodyH"]}],"constraints":["V:|-[title]-$gap-[body]-|",{"c":"body.height <= $cap","priority":800},"H:|-[title]-|","H:|-[body]-|"]}"#
+        let batched = records(#"{"format":"trellis/1","templates":{\#(capped)},"tables":[{"id":"all","width":375,"rows":[\#(rows.joined(separator: ","))]}]}"#)
+        let single = records(#"{"format":"trellis/1","templates":{\#(capped)},"tables":[\#(alone.joined(separator: ","))]}"#)
+        func heights(_ line: String) -> String {
+            String(line.split(separator: "\"heights\":[")[1].split(separator: "]")[0])
+        }
+        #expect(heights(batched[0]).split(separator: ",") == single.map { Substring(heights($0)) })
+    }
+}
