@@ -1,0 +1,100 @@
+import TrellisDocument
+
+/// Shards in: from the reader, out to workers, back in order to the output.
+extension Coordinator {
+    /// Takes shards from the reader while the window has room.
+    func receiveShards() {
+        while windowIsOpen, let frames = try? feed.receive() {
+            switch String(decoding: frames[0], as: UTF8.self) {
+            case "SHARD" where frames.count == 3:
+                var counts = ByteReader(frames[1][...])
+                let documents = Int((try? counts.u64()) ?? 0)
+                let documentBytes = Int((try? counts.u64()) ?? 0)
+                shards[nextRead] = ShardState(frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now)
+                queued.append(nextRead)
+                nextRead += 1
+                bytesRead += documentBytes
+            case "FAIL":
+                inputEnded = true
+                if frames.count > 1 { inputFailure = String(decoding: frames[1], as: UTF8.self) }
+            default:
+                inputEnded = true
+            }
+        }
+    }
+
+    /// Sends queued shards, oldest first, each to the worker with the most free credit.
+    func dispatch() {
+        while let id = queued.first {
+            guard let (identity, link) = links.max(by: { $0.value.freeCredit < $1.value.freeCredit }), link.freeCredit > 0 else { return }
+            guard var shard = shards[id] else {
+                queued.removeFirst()
+                continue
+            }
+            do throws(ZMQError) {
+                guard try router.send([identity] + WireMessage.shard(frame: shard.frame).frames) else { return }
+            } catch {
+                drop(identity, because: "cannot reach it (\(error))")
+                continue
+            }
+            queued.removeFirst()
+            shard.holder = identity
+            shard.deadline = Monotonic.now + UInt64(options.shardTimeoutSeconds * 1e9)
+            shards[id] = shard
+            links[identity]!.holding.insert(id)
+        }
+    }
+
+    /// Puts a shard back in the queue. `counts` is false for a shard handed back
+    /// unstarted, which says nothing bad about the shard.
+    func requeue(_ id: UInt64, from identity: [UInt8], counts: Bool = true) {
+        guard var shard = shards[id], shard.result == nil else { return }
+        if shard.holder == identity { shard.holder = nil }
+        if counts { shard.attempts += 1 }
+        shards[id] = shard
+        report.requeued += 1
+        stats[name(of: identity)]?.requeues += 1
+        if shard.attempts >= options.maxAttempts {
+            report.failure = "shard \(id) was sent \(shard.attempts) times and never came back; giving up"
+        }
+        guard !queued.contains(id) else { return }
+        var low = 0
+        var high = queued.count
+        while low < high {
+            let middle = (low + high) / 2
+            if queued[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        queued.insert(id, at: low)
+    }
+
+    /// Forgets a worker and requeues whatever it held.
+    func drop(_ identity: [UInt8], because reason: String) {
+        guard let link = links.removeValue(forKey: identity) else { return }
+        let held = link.holding.filter { shards[$0]?.result == nil && shards[$0]?.holder == identity }.sorted()
+        log("worker \(link.name) \(reason)" + (held.isEmpty ? "" : "; requeueing shards \(held.map(String.init).joined(separator: ", "))"))
+        for id in held { requeue(id, from: identity) }
+    }
+
+    /// Writes every result that is next in input order, then its journal line.
+    func writeInOrder() {
+        while let shard = shards[report.totals.shards], let result = shard.result {
+            do throws(InputError) {
+                try output.write(result.output)
+                var totals = report.totals
+                totals.shards += 1
+                totals.documents += shard.documents
+                totals.tally.add(result.tally)
+                totals.bytesIn += shard.documentBytes
+                totals.bytesInCompressed += shard.frameBytes
+                totals.bytesOut += result.output.count
+                try journal?.record(totals)
+                shards[report.totals.shards] = nil
+                report.totals = totals
+            } catch {
+                report.failure = error.message
+                return
+            }
+        }
+        if isFinished, let inputFailure { report.failure = inputFailure }
+    }
+}

@@ -1,0 +1,173 @@
+import CZMQ
+import Glibc
+import TrellisDocument
+
+/// The coordinator: reads the input as shards (on its reader thread), sends them to
+/// workers as their credit allows, takes results back in any order and writes them in
+/// input order, journaling each shard it writes. One thread runs the loop below and
+/// owns the ROUTER socket; nothing in it blocks except zmq_poll.
+///
+/// Memory is bounded by the reorder window: the reader is only asked for the next shard
+/// while fewer than `window` shards are between the oldest unwritten one and the newest
+/// read, so a slow shard at the head stops reading rather than piling up results.
+public final class Coordinator {
+    let options: CoordinatorOptions
+    let context: Context
+    let router: Socket
+    let feed: Socket
+    let files: [InputFile]
+    let runID: UInt64
+    let output: OutputFile
+    let journal: Journal?
+    let log: @Sendable (String) -> Void
+    let readerStop = StopFlag()
+    let feedEndpoint: String
+
+    var report = ClusterReport()
+    /// Read and not yet written, by shard id.
+    var shards: [UInt64: ShardState] = [:]
+    /// Ids waiting for a worker, ascending: a requeued shard goes before newer ones,
+    /// since the writer waits for the oldest.
+    var queued: [UInt64] = []
+    /// The id the reader's next shard will have.
+    var nextRead: UInt64
+    var inputEnded = false
+    var bytesRead = 0
+    /// The reader's error, reported once the shards before it are written.
+    var inputFailure: String?
+    var links: [[UInt8]: WorkerLink] = [:]
+    /// Every worker seen, by routing id, for results that arrive after it was dropped.
+    var names: [[UInt8]: String] = [:]
+    var stats: [String: WorkerStats] = [:]
+    var statsOrder: [String] = []
+    var lastWorkerSeen = Monotonic.now
+    var lastNoWorkersWarning: UInt64 = 0
+
+    /// Binds the endpoint and opens (or, resuming, reopens) the output and journal, so
+    /// every "cannot start" error comes before any work.
+    public init(options: CoordinatorOptions, context: Context, log: @escaping @Sendable (String) -> Void) throws(ClusterError) {
+        self.options = options
+        self.context = context
+        self.log = log
+        do throws(InputError) {
+            files = try InputFile.expand(options.inputs)
+            var resumed = RunTotals()
+            var journal: Journal?
+            if let path = options.journal {
+                let identity = Journal.identity(inputs: options.inputs, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes)
+                if options.resume, let (existing, totals) = try Journal.resume(path: path, identity: identity) {
+                    journal = existing
+                    resumed = totals
+                } else {
+                    journal = try Journal(creating: path, identity: identity)
+                }
+            }
+            self.journal = journal
+            output = try OutputFile(path: options.output, resumeAt: options.resume ? resumed.bytesOut : nil)
+            report.resumedFrom = resumed
+            report.totals = resumed
+            report.inputs = files.count
+            nextRead = resumed.shards
+        } catch {
+            throw .input(error)
+        }
+        runID = UInt64.random(in: 1...UInt64.max)
+        feedEndpoint = "inproc://trellis-shards-\(runID)"
+        do throws(ZMQError) {
+            router = try Socket(context, .router)
+            try SocketSetup.coordinator(router, codec: options.codec)
+            try router.bind(options.bind)
+            feed = try Socket(context, .pair)
+            try feed.set(ZMQ_RCVHWM, Int32(2))
+            try feed.set(ZMQ_LINGER, Int32(0))
+            try feed.bind(feedEndpoint)
+        } catch {
+            throw .network(error)
+        }
+    }
+
+    /// The endpoint bound, with the port a `:0` or `*` bind picked.
+    public var endpoint: String { router.lastEndpoint }
+
+    /// Runs until every shard is written, the input fails, a shard fails too often, or
+    /// `stopDescriptor` (the signal pipe) becomes readable. The output and journal are
+    /// consistent whichever way it ends.
+    public func run(stopDescriptor: Int32 = -1) -> ClusterReport {
+        let started = Monotonic.now
+        let source = ShardReader(
+            files: files, maxDocumentBytes: options.maxDocumentBytes, plan: options.plan, codec: options.codec,
+            runID: runID, skip: nextRead, endpoint: feedEndpoint, stop: readerStop)
+        let context = self.context
+        let readerThread = JoinableThread { source.run(context: context) }
+        var progress = options.progress ? ProgressBar(inputs: files) : nil
+        var nextHeartbeat = started + Heartbeat.intervalNanos
+        var interrupted = false
+
+        while report.failure == nil && !isFinished {
+            dispatch()
+            var poller = Poller()
+            poller.add(.socket(router))
+            let feedIndex = windowIsOpen ? poller.add(.socket(feed)) : -1
+            let stopIndex = stopDescriptor >= 0 ? poller.add(.descriptor(stopDescriptor)) : -1
+            let now = Monotonic.now
+            let wait = nextHeartbeat > now ? Int((nextHeartbeat - now) / 1_000_000) + 1 : 0
+            let ready: [Bool]
+            do {
+                ready = try poller.wait(milliseconds: wait)
+            } catch {
+                report.failure = "\(error)"
+                break
+            }
+            if stopIndex >= 0 && ready[stopIndex] {
+                interrupted = true
+                break
+            }
+            if ready[0] { receiveFromWorkers() }
+            if feedIndex >= 0 && ready[feedIndex] { receiveShards() }
+            writeInOrder()
+            if Monotonic.now >= nextHeartbeat {
+                heartbeat()
+                nextHeartbeat = Monotonic.now + Heartbeat.intervalNanos
+            }
+            expireSilentWorkers()
+            requeuePastDeadlines()
+            warnWhenNoWorkers()
+            progress?.update(bytesRead: bytesRead, rows: report.totals.tally.rows)
+        }
+        progress?.finish()
+        if interrupted {
+            report.failure = "stopped by a signal after \(report.totals.shards) shards"
+                + (journal == nil ? "" : "; run again with --resume to finish")
+        }
+        for identity in links.keys { _ = try? router.send([identity] + WireMessage.done.frames) }
+        readerStop.raise()
+        readerThread.join()
+        output.sync()
+        journal?.sync()
+        report.wallSeconds = Double(Monotonic.now - started) / 1e9
+        report.workers = statsOrder.map { stats[$0]! }
+        return report
+    }
+
+    var isFinished: Bool { inputEnded && shards.isEmpty }
+
+    /// Room to read another shard: the window is measured from the oldest unwritten one.
+    var windowIsOpen: Bool { !inputEnded && nextRead < report.totals.shards + UInt64(options.window) }
+
+    func name(of identity: [UInt8]) -> String {
+        names[identity] ?? "unknown worker " + identity.map { String($0, radix: 16) }.joined()
+    }
+}
+
+/// Why a coordinator could not start.
+public enum ClusterError: Error, CustomStringConvertible {
+    case input(InputError)
+    case network(ZMQError)
+
+    public var description: String {
+        switch self {
+        case .input(let error): return error.message
+        case .network(let error): return error.description
+        }
+    }
+}
