@@ -48,7 +48,7 @@ struct LayoutDocumentTests {
         (#""box.top == 20""#, "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs. at column 12", "/templates/T/constraints/0"),
         (#""box.width == 20","blackBox.top == box.top""#, "Unable to find view with name blackBox", "/templates/T/constraints/1"),
         (#""H:|-[box]-[blackBox]-|""#, "Unable to find view with name blackBox at column 20", "/templates/T/constraints/0"),
-        (#"{"c":"box.width == 10","priority":1001}"#, "A priority must be between 1 and 1000 (got 1001)", "/templates/T/constraints/0/c"),
+        (#"{"c":"box.width == 10","priority":1001}"#, "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000. at column 1", "/templates/T/constraints/0/c"),
     ])
     func badConstraintsGiveUIKitWordsAndAPointer(constraints: String, message: String, path: String) throws {
         let lines = records(document(#"{"name":"box"}"#, constraints))

@@ -30,7 +30,12 @@ enum ConstraintEntry {
             let identifier = try object.string("id", at: pointer)
             var priority: Double?
             if let value = object["priority"] {
-                priority = try binding.number(value, at: pointer.appending("priority"))
+                let priorityPointer = pointer.appending("priority")
+                if case .string(let name) = try binding.resolve(value, at: priorityPointer), let named = ConstraintPriority.named[name] {
+                    priority = named
+                } else {
+                    priority = try binding.number(value, at: priorityPointer)
+                }
             }
             let key = object["vfl"] != nil ? "vfl" : "c"
             let text = try binding.string(try object.requiredValue(key, at: pointer), at: pointer.appending(key))
@@ -66,10 +71,8 @@ enum ConstraintEntry {
                 specs = [try AnchorConstraintParser.parse(text, identifier: identifier, resolve: resolve)]
             }
             if let priority {
-                guard priority.isFinite, priority >= 1, priority <= 1000 else {
-                    throw ConstraintSyntaxError("A priority must be between 1 and 1000 (got \(formatNumber(priority)))")
-                }
-                for index in specs.indices { specs[index].priority = priority }
+                let valid = try ConstraintPriority.validate(priority, column: 1)
+                for index in specs.indices { specs[index].priority = valid }
             }
             if let identifier { for index in specs.indices { specs[index].identifier = identifier } }
             return specs

@@ -1,0 +1,116 @@
+/// Writes realistic synthetic layout documents (`trellis gen`): tables of a social
+/// feed, a settings list, a chat and a product grid, with mixed templates and data.
+/// The same seed gives the same bytes.
+public struct DocumentGenerator {
+    public var tables: Int
+    public var rows: Int
+    public var seed: UInt64
+    /// Widths of the devices the tables are laid out for.
+    static let widths: [Double] = [320, 375, 390, 393, 414, 428, 430]
+
+    public init(tables: Int, rows: Int, seed: UInt64) {
+        self.tables = tables
+        self.rows = rows
+        self.seed = seed
+    }
+
+    /// Document `index` (one table each), as one JSON line.
+    public func document(_ index: Int) -> [UInt8] {
+        var random = GeneratorRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        let kind = index % 4
+        let width = Self.widths[random.below(Self.widths.count)]
+        var out = JSONWriter()
+        out.raw("{\"format\":\"trellis/1\",\"id\":")
+        out.string("gen-\(index)")
+        out.raw(",\"templates\":{")
+        let templates = [SyntheticTemplates.feed, SyntheticTemplates.settings, SyntheticTemplates.chat, SyntheticTemplates.products][kind]
+        // One document per line: the templates' line breaks go.
+        out.bytes += templates.utf8.filter { $0 != UInt8(ascii: "\n") }
+        out.raw("},\"tables\":[{\"id\":")
+        out.string(["feed", "settings", "chat", "products"][kind] + "-\(index)")
+        out.raw(",\"width\":")
+        out.number(width)
+        if kind == 1 { out.raw(",\"accessory\":\"disclosureIndicator\"") }
+        out.raw(",\"estimatedRowHeight\":")
+        out.number([120, 44, 60, 280][kind])
+        out.raw(",\"rows\":[")
+        for row in 0..<rows {
+            if row > 0 { out.raw(",") }
+            switch kind {
+            case 0: feedRow(&out, &random)
+            case 1: settingsRow(&out, &random, row)
+            case 2: chatRow(&out, &random, width)
+            default: productRow(&out, &random)
+            }
+        }
+        out.raw("]}]}\n")
+        return out.bytes
+    }
+
+    /// Text `lines` lines tall at a 17 pt body font (20.29 pt per line).
+    private static func textHeight(lines: Int) -> Double { (Double(lines) * 20.29 * 100).rounded() / 100 }
+
+    private func row(_ out: inout JSONWriter, template: String, _ data: [(String, Double)]) {
+        out.raw("{\"template\":")
+        out.string(template)
+        out.raw(",\"data\":{")
+        for (index, (key, value)) in data.enumerated() {
+            if index > 0 { out.raw(",") }
+            out.key(key)
+            out.number(value)
+        }
+        out.raw("}}")
+    }
+
+    private func feedRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom) {
+        if random.below(12) == 0 {
+            row(&out, template: "AdCell", [("titleH", Self.textHeight(lines: 1 + random.below(2)))])
+            return
+        }
+        let hasMedia = random.below(3) == 0
+        row(&out, template: "PostCell", [
+            ("nameW", Double(60 + random.below(180))), ("timeW", Double(22 + random.below(20))),
+            ("bodyH", Self.textHeight(lines: random.below(8))),
+            ("mediaH", hasMedia ? Double([180, 240, 300, 211][random.below(4)]) : 0), ("mediaGap", hasMedia ? 8 : 0),
+        ])
+    }
+
+    private func settingsRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom, _ index: Int) {
+        if index % 9 == 8 {
+            row(&out, template: "SectionFooterCell", [("textH", Self.textHeight(lines: 1 + random.below(3))), ("bottom", 24)])
+            return
+        }
+        row(&out, template: "SettingCell", [("titleW", Double(50 + random.below(150))), ("detailW", Double(random.below(120)))])
+    }
+
+    private func chatRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom, _ width: Double) {
+        let lines = 1 + random.below(6)
+        let textW = lines == 1 ? Double(30 + random.below(200)) : (width * 0.72 - 24).rounded(.down)
+        row(&out, template: random.below(2) == 0 ? "IncomingBubble" : "OutgoingBubble",
+            [("textW", textW), ("textH", Self.textHeight(lines: lines))])
+    }
+
+    private func productRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom) {
+        row(&out, template: "ProductPair", [
+            ("leftTitleH", Self.textHeight(lines: 1 + random.below(2))), ("rightTitleH", Self.textHeight(lines: 1 + random.below(2))),
+        ])
+    }
+}
+
+/// SplitMix64: small, fast and the same everywhere, so a seed names a data set.
+struct GeneratorRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
