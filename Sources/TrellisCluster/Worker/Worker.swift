@@ -1,0 +1,198 @@
+import CZMQ
+import Glibc
+import TrellisDocument
+
+/// A worker: one DEALER connected to the coordinator, served by one network loop (this
+/// thread), and a pool of solver threads. The loop heartbeats, forwards results, and
+/// reconnects with a fresh socket when the coordinator goes silent (the Paranoid Pirate
+/// pattern): a fresh socket gets a fresh routing id, so a restarted coordinator sees
+/// a new worker and never a half-known one.
+public final class Worker {
+    let options: WorkerOptions
+    let context: Context
+    let notifier: SystemdNotifier?
+    let log: @Sendable (String) -> Void
+    private let results: Socket
+    private let pool: SolverPool
+    private var backoffNanos: UInt64 = 1_000_000_000
+    private var nextWatchdog: UInt64 = 0
+    private var nextStatus: UInt64 = 0
+    private let started = Monotonic.now
+
+    public init(options: WorkerOptions, context: Context, notifier: SystemdNotifier?, log: @escaping @Sendable (String) -> Void) throws(ZMQError) {
+        self.options = options
+        self.context = context
+        self.notifier = notifier
+        self.log = log
+        let endpoint = "inproc://trellis-solved-\(UInt64.random(in: 1...UInt64.max))"
+        results = try Socket(context, .pull)
+        try results.bind(endpoint)
+        pool = SolverPool(threads: options.threads, context: context, endpoint: endpoint, codec: options.codec)
+    }
+
+    /// Serves coordinators until `stopDescriptor` is readable (SIGTERM: hand back and
+    /// finish), `stop` is raised, or — with `exitWhenDone` — a run ends.
+    public func run(stopDescriptor: Int32 = -1, stop: StopFlag? = nil) {
+        notifier?.notify("READY=1\nSTATUS=connecting to \(options.endpoint)")
+        defer { pool.stop() }
+        while true {
+            let dealer: Socket
+            do throws(ZMQError) {
+                dealer = try Socket(context, .dealer)
+                try SocketSetup.worker(dealer, codec: options.codec)
+                try dealer.connect(options.endpoint)
+            } catch {
+                log("cannot connect to \(options.endpoint): \(error)")
+                return
+            }
+            switch serve(dealer, stopDescriptor: stopDescriptor, stop: stop) {
+            case .stopped:
+                return
+            case .signalled:
+                leave(dealer)
+                return
+            case .coordinatorSilent:
+                // Shards not started belong to a coordinator that has given up on this
+                // socket; it requeues them itself.
+                _ = pool.queue.takeWaiting()
+                notifier?.notify("STATUS=waiting for the coordinator at \(options.endpoint)")
+                if sleep(nanos: backoffNanos, stopDescriptor: stopDescriptor, stop: stop) { return }
+                backoffNanos = min(backoffNanos * 2, UInt64(options.maxBackoffSeconds * 1e9))
+            }
+        }
+    }
+
+    private enum Ending {
+        case stopped, signalled, coordinatorSilent
+    }
+
+    private func serve(_ dealer: Socket, stopDescriptor: Int32, stop: StopFlag?) -> Ending {
+        var readySent = false
+        var lastHeard = Monotonic.now
+        var nextHeartbeat = Monotonic.now
+        let ready = WireMessage.ready(
+            version: WireMessage.protocolVersion, credit: options.credit, threads: options.threads, name: options.name)
+        while true {
+            if stop?.isRaised == true { return .stopped }
+            // With ZMQ_IMMEDIATE this fails until the connection is up.
+            if !readySent { readySent = (try? dealer.send(ready.frames)) == true }
+            var poller = Poller()
+            poller.add(.socket(dealer))
+            poller.add(.socket(results))
+            let stopIndex = stopDescriptor >= 0 ? poller.add(.descriptor(stopDescriptor)) : -1
+            let now = Monotonic.now
+            let timeout = readySent ? min(Int(nextHeartbeat > now ? (nextHeartbeat - now) / 1_000_000 : 0) + 1, 250) : 50
+            guard let readable = try? poller.wait(milliseconds: timeout) else { return .stopped }
+            if stopIndex >= 0 && readable[stopIndex] { return .signalled }
+            if readable[0] {
+                while let frames = try? dealer.receive() {
+                    lastHeard = Monotonic.now
+                    backoffNanos = 1_000_000_000
+                    if handle(frames, on: dealer) { return .stopped }
+                }
+            }
+            if readable[1] { forwardResults(to: dealer) }
+            let after = Monotonic.now
+            if readySent && after >= nextHeartbeat {
+                _ = try? dealer.send(WireMessage.heartbeat.frames)
+                nextHeartbeat = after + Heartbeat.intervalNanos
+            }
+            tendSystemd(connected: readySent && after - lastHeard <= Heartbeat.expiryNanos)
+            if after - lastHeard > Heartbeat.expiryNanos {
+                log(readySent
+                    ? "coordinator at \(options.endpoint) silent for \(Heartbeat.liveness) s; reconnecting in \(backoffNanos / 1_000_000_000) s"
+                    : "no coordinator at \(options.endpoint) yet; retrying in \(backoffNanos / 1_000_000_000) s")
+                return .coordinatorSilent
+            }
+        }
+    }
+
+    /// Returns true when the worker should stop (DONE with `exitWhenDone`).
+    private func handle(_ frames: [[UInt8]], on dealer: Socket) -> Bool {
+        let message: WireMessage
+        do {
+            message = try WireMessage(frames: frames[...])
+        } catch {
+            log("refused a message from the coordinator: \(error)")
+            return false
+        }
+        switch message {
+        case .shard(let frame):
+            do throws(FrameError) {
+                let header = try FrameHeader.parse(frame, expecting: .jobs, maxRawBytes: options.codec.maxRawBytes)
+                pool.queue.push(ShardJob(shardID: header.shardID, frame: frame, receivedAt: Monotonic.now))
+            } catch {
+                log("refused a shard: \(error)")
+                _ = try? dealer.send(WireMessage.refused(shardID: .max, reason: error.description).frames)
+            }
+        case .heartbeat:
+            break
+        case .done:
+            return options.exitWhenDone
+        case .ready, .result, .refused, .handback, .bye:
+            log("refused a worker's message from the coordinator")
+        }
+        return false
+    }
+
+    private func forwardResults(to dealer: Socket) {
+        while let frames = try? results.receive() {
+            if case .refused(let id, let reason)? = try? WireMessage(frames: frames[...]) {
+                log("refused shard \(id): \(reason)")
+            }
+            // Without a connection (IMMEDIATE) the result is dropped: the coordinator
+            // has requeued the shard or will on its deadline.
+            _ = try? dealer.send(frames)
+        }
+    }
+
+    /// SIGTERM: hand back the shards not started, finish the ones being solved (within
+    /// `drainSeconds`), say goodbye.
+    private func leave(_ dealer: Socket) {
+        notifier?.notify("STOPPING=1\nSTATUS=finishing shards in progress")
+        let waiting = pool.queue.takeWaiting().map(\.shardID)
+        if !waiting.isEmpty {
+            _ = try? dealer.send(WireMessage.handback(waiting).frames)
+            log("handed back shards \(waiting.map(String.init).joined(separator: ", "))")
+        }
+        let deadline = Monotonic.now + UInt64(options.drainSeconds * 1e9)
+        while pool.queue.runningCount > 0 && Monotonic.now < deadline {
+            var poller = Poller()
+            poller.add(.socket(results))
+            if (try? poller.wait(milliseconds: 100))?.first == true { forwardResults(to: dealer) }
+        }
+        forwardResults(to: dealer)
+        _ = try? dealer.send(WireMessage.bye.frames)
+    }
+
+    private func tendSystemd(connected: Bool) {
+        guard let notifier else { return }
+        let now = Monotonic.now
+        if let interval = notifier.watchdogIntervalNanos, now >= nextWatchdog {
+            notifier.notify("WATCHDOG=1")
+            nextWatchdog = now + interval
+        }
+        if now >= nextStatus {
+            let seconds = Double(now - started) / 1e9
+            let rate = seconds > 0 ? Int((Double(pool.rows) / seconds).rounded()) : 0
+            notifier.notify(connected
+                ? "STATUS=connected to \(options.endpoint); \(pool.shards) shards done, \(rate) rows/s"
+                : "STATUS=waiting for the coordinator at \(options.endpoint); \(pool.shards) shards done")
+            nextStatus = now + 2_000_000_000
+        }
+    }
+
+    /// Waits, still answering systemd's watchdog; true when told to stop meanwhile.
+    private func sleep(nanos: UInt64, stopDescriptor: Int32, stop: StopFlag?) -> Bool {
+        let until = Monotonic.now + nanos
+        while Monotonic.now < until {
+            if stop?.isRaised == true { return true }
+            var poller = Poller()
+            let index = stopDescriptor >= 0 ? poller.add(.descriptor(stopDescriptor)) : -1
+            let ready = (try? poller.wait(milliseconds: 100)) ?? []
+            if index >= 0 && ready[index] { return true }
+            tendSystemd(connected: false)
+        }
+        return false
+    }
+}
