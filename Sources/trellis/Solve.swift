@@ -21,7 +21,7 @@ struct Solve: ParsableCommand {
     @Option(help: "Solver workers inside this process (accepted; this build solves on one thread).")
     var workers: Int = 1
 
-    @Flag(help: "Add per-row frames to table records (layout documents only).")
+    @Flag(help: "Add per-row frames to table records.")
     var frames = false
 
     @Flag(help: "Also check layouts for ambiguity (layout documents only).")
@@ -38,7 +38,7 @@ struct Solve: ParsableCommand {
     func run() throws {
         let result: RunReport
         do {
-            result = try SolveRun(inputs: inputs, output: output).run()
+            result = try SolveRun(inputs: inputs, output: output, options: SolveOptions(frames: frames)).run()
             if let report { try result.write(to: report) }
         } catch {
             printError("trellis: \(error)")

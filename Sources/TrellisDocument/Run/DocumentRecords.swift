@@ -1,9 +1,10 @@
 /// The records of one document as a reader hands it over: a document over the reader's
 /// cap is one error record, the same wherever it is solved.
-public func solveDocument(_ bytes: DocumentBytes, origin: DocumentOrigin, maxDocumentBytes: Int) -> [Record] {
+public func solveDocument(_ bytes: DocumentBytes, origin: DocumentOrigin, maxDocumentBytes: Int,
+                          options: SolveOptions = SolveOptions()) -> [Record] {
     switch bytes {
     case .complete(let document):
-        return solveDocument(document, origin: origin)
+        return solveDocument(document, origin: origin, options: options)
     case .tooLarge:
         return [.error(
             id: origin.fallbackID, kind: .document,

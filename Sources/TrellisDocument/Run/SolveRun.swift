@@ -10,10 +10,12 @@ public struct SolveRun {
     /// nil or `-`: standard output.
     public var output: String?
     public var reader = DocumentReader()
+    public var options: SolveOptions
 
-    public init(inputs: [String], output: String? = nil) {
+    public init(inputs: [String], output: String? = nil, options: SolveOptions = SolveOptions()) {
         self.inputs = inputs
         self.output = output
+        self.options = options
     }
 
     /// Throws only when the run itself fails (exit status 1); bad documents become
@@ -29,7 +31,7 @@ public struct SolveRun {
         for file in files {
             try reader.forEachDocument(in: file) { bytes, origin in
                 guard failure == nil else { return }
-                let records = solveDocument(bytes, origin: origin, maxDocumentBytes: reader.maxDocumentBytes)
+                let records = solveDocument(bytes, origin: origin, maxDocumentBytes: reader.maxDocumentBytes, options: options)
                 report.documents += 1
                 var tally = RunTally()
                 for record in records { tally.count(record) }
