@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisCluster
 import TrellisDocument
 
 import Glibc
@@ -8,8 +9,10 @@ struct Solve: ParsableCommand {
         abstract: "Solve documents and write one JSON record per job.",
         discussion: """
             Inputs are files, folders (their *.json, *.jsonl and .gz files, in byte order \
-            of path) or - for standard input. Exit status: 0 every job solved, 3 some job \
-            has an error record, 2 bad usage, 1 the run failed.
+            of path) or - for standard input. The run is the cluster's coordinator with its \
+            workers inside this process, so the output is byte for byte what `trellis \
+            coordinator` gives with any number of workers. Exit status: 0 every job solved, \
+            3 some job has an error record, 2 bad usage, 1 the run failed.
             """)
 
     @Argument(help: "Files, folders, or - for standard input.")
@@ -18,10 +21,10 @@ struct Solve: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Write records to this file instead of standard output.", valueName: "out"))
     var output: String?
 
-    @Option(help: "Solver workers inside this process (accepted; this build solves on one thread).")
-    var workers: Int = 1
+    @Option(help: "Solver workers inside this process (default: one per core).")
+    var workers: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-    @Flag(help: "Add per-row frames to table records.")
+    @Flag(help: "Add per-row frames to table records (layout documents only).")
     var frames = false
 
     @Flag(help: "Also check layouts for ambiguity (layout documents only).")
@@ -36,17 +39,34 @@ struct Solve: ParsableCommand {
     }
 
     func run() throws {
-        let result: RunReport
+        let result: ClusterReport
         do {
-            result = try SolveRun(inputs: inputs, output: output, options: SolveOptions(frames: frames)).run()
-            if let report { try result.write(to: report) }
+            result = try EmbeddedRun(inputs: inputs, output: output, workers: workers).run(log: { printError("trellis: \($0)") })
         } catch {
             printError("trellis: \(error)")
             throw ExitCode(1)
         }
-        printError("trellis: \(result.summary)")
-        if result.errors > 0 { throw ExitCode(3) }
+        try finish(result, reportPath: report)
     }
+}
+
+/// Prints the report, writes it to `--report FILE`, and picks the exit status
+/// (FORMAT §6): 1 when the run failed, 3 when a job has an error record, else 0.
+func finish(_ result: ClusterReport, reportPath: String?) throws {
+    for line in result.summary { printError("trellis: \(line)") }
+    if let reportPath {
+        do throws(InputError) {
+            try result.write(to: reportPath)
+        } catch {
+            printError("trellis: \(error)")
+            throw ExitCode(1)
+        }
+    }
+    if let failure = result.failure {
+        printError("trellis: \(failure)")
+        throw ExitCode(1)
+    }
+    if result.errors > 0 { throw ExitCode(3) }
 }
 
 /// Writes a line to standard error (unbuffered, so it never trails the records).

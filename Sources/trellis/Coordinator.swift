@@ -1,0 +1,69 @@
+import ArgumentParser
+import TrellisCluster
+
+struct CoordinatorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordinator",
+        abstract: "Send documents to workers over ZeroMQ and write their records in input order.",
+        discussion: """
+            Workers (`trellis worker --connect ENDPOINT`) may join and leave at any time; \
+            their shards are sent again elsewhere when they die or hang. With -o, a journal \
+            beside the output (OUT.journal) records every shard written, and --resume after \
+            a crash or a SIGINT/SIGTERM finishes the run with identical output. Exit status \
+            as `trellis solve`.
+            """)
+
+    @Argument(help: "Files, folders, or - for standard input.")
+    var inputs: [String]
+
+    @Option(help: ArgumentHelp("The ZeroMQ endpoint to bind, e.g. tcp://*:5555.", valueName: "endpoint"))
+    var bind: String
+
+    @Option(name: .short, help: ArgumentHelp("Write records to this file instead of standard output.", valueName: "out"))
+    var output: String?
+
+    @Option(help: "Also write the run report to this file as JSON.")
+    var report: String?
+
+    @Flag(help: "Go on with the run its journal describes, after the shards already written.")
+    var resume = false
+
+    @Option(help: ArgumentHelp("The journal file (default: OUT.journal).", valueName: "file"))
+    var journal: String?
+
+    @Option(help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
+    var shardTimeout: Double = 120
+
+    func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
+        guard shardTimeout > 0 else { throw ValidationError("--shard-timeout must be positive") }
+        if resume {
+            guard journalPath != nil else { throw ValidationError("--resume needs -o OUT (or --journal FILE): standard output cannot be resumed") }
+            guard !inputs.contains("-") else { throw ValidationError("--resume cannot read standard input again") }
+        }
+    }
+
+    private var journalPath: String? {
+        journal ?? output.flatMap { $0 == "-" ? nil : $0 + ".journal" }
+    }
+
+    func run() throws {
+        var options = CoordinatorOptions(inputs: inputs, bind: bind)
+        options.output = output
+        options.journal = journalPath
+        options.resume = resume
+        options.shardTimeoutSeconds = shardTimeout
+        let stop = SignalPipe.install()
+        let result: ClusterReport
+        do {
+            let context = try Context(ioThreads: 1)
+            let coordinator = try Coordinator(options: options, context: context, log: { printError("trellis: \($0)") })
+            printError("trellis: coordinator listening on \(coordinator.endpoint)")
+            result = coordinator.run(stopDescriptor: stop)
+        } catch {
+            printError("trellis: \(error)")
+            throw ExitCode(1)
+        }
+        try finish(result, reportPath: report)
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import TrellisCluster
+
+import Glibc
+
+struct WorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "worker",
+        abstract: "Solve shards for a coordinator, reconnecting whenever it goes away.",
+        discussion: """
+            Runs until SIGTERM or SIGINT, then hands back the shards it has not started, \
+            finishes the ones in progress and leaves. Under systemd (Type=notify) it \
+            reports READY, STATUS and WATCHDOG over $NOTIFY_SOCKET.
+            """)
+
+    @Option(help: ArgumentHelp("The coordinator's endpoint, e.g. tcp://10.0.0.5:5555.", valueName: "endpoint"))
+    var connect: String
+
+    @Option(help: "Solver threads (default: one per core).")
+    var threads: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+    @Option(help: "The name the coordinator's report gives this worker (default: HOST-PID).")
+    var name: String?
+
+    func validate() throws {
+        guard threads >= 1 && threads <= 1024 else { throw ValidationError("--threads must be between 1 and 1024") }
+    }
+
+    func run() throws {
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, host.count)
+        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let options = WorkerOptions(endpoint: connect, threads: threads, name: name ?? "\(hostName)-\(getpid())")
+        let stop = SignalPipe.install()
+        let notifier = SystemdNotifier(environment: environment())
+        do {
+            let context = try Context(ioThreads: 1)
+            let worker = try Worker(options: options, context: context, notifier: notifier, log: { printError("trellis worker: \($0)") })
+            worker.run(stopDescriptor: stop)
+        } catch {
+            printError("trellis worker: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for key in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID"] {
+            if let value = getenv(key) { result[key] = String(cString: value) }
+        }
+        return result
+    }
+}
