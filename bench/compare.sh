@@ -20,7 +20,7 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch table-e2e)
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 vendor="$bench/vendor"
@@ -29,17 +29,26 @@ kiwi_bin="$bench/kiwi/build/harness"
 trellis_bin="$bench/.build/release/trellis-compare"
 specs="$bench/workloads"
 
-passes=3 rounds=5 budget=0.5
+passes=3 rounds=5 budget=0.5 quick=false
 workloads=()
 for arg in "$@"; do
     case "$arg" in
-        --quick) passes=1 rounds=5 budget=0.2 ;;
+        --quick) passes=1 rounds=5 budget=0.2 quick=true ;;
         -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "compare.sh: unknown option $arg" >&2; exit 2 ;;
         *) workloads+=("$arg") ;;
     esac
 done
 [ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
+# table-e2e is the whole `trellis solve`, timed apart below; the rest are solver ops.
+end_to_end=false
+solver_workloads=()
+for w in "${workloads[@]}"; do
+    if [ "$w" = table-e2e ]; then end_to_end=true; else solver_workloads+=("$w"); fi
+done
+# Its kiwi figure is kiwi's best per-cell rate, the edited feed cell.
+if $end_to_end && [[ " ${solver_workloads[*]} " != *" feedcell-reuse "* ]]; then solver_workloads+=(feedcell-reuse); fi
+workloads=("${solver_workloads[@]}")
 
 log() { echo "compare.sh: $*" >&2; }
 
@@ -154,3 +163,29 @@ for w in "${workloads[@]}"; do
     awk -v w="$w" -v t="${best[trellis/$w]}" -v k="${best[kiwi/$w]}" \
         'BEGIN { printf "%s trellis=%.0f kiwi=%.0f ratio=%.2f\n", w, t, k, t / k }'
 done
+
+# table-e2e: `trellis solve` on a generated set (parsing, layout, the batch core and
+# writing included), one worker, in table rows per second; peak memory beside it.
+if $end_to_end; then
+    log "building trellis (release)"
+    root=$(cd "$bench/.." && pwd)
+    swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
+        --package-path "$root" --scratch-path "$root/.build-release" --product trellis >&2
+    trellis="$root/.build-release/release/trellis"
+    tables=200 rows=500
+    $quick || { tables=1000 rows=1000; }
+    set_dir=$(mktemp -d)
+    trap 'rm -rf "$dumps" "$set_dir"' EXIT
+    "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/set" 2>/dev/null
+    best_rate=0 peak=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$set_dir/set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
+        rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
+        log "pass $pass: table-e2e trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
+        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
+        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
+    done
+    log "table-e2e: peak RSS $((peak / 1024)) MiB"
+    awk -v t="$best_rate" -v k="${best[kiwi/feedcell-reuse]}" \
+        'BEGIN { printf "table-e2e trellis=%.0f kiwi=%.0f ratio=%.2f\n", t, k, t / k }'
+fi
