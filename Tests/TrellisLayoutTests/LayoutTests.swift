@@ -242,4 +242,35 @@ import Testing
         ])
         #expect(try layout.solve().frame(of: content)?.height == 107)
     }
+
+    @Test func snapKitReadmeExamplesAsAnchors() throws {
+        // box.snp.makeConstraints { $0.width.height.equalTo(50); $0.center.equalTo(view) }
+        let (root, layout) = screen(390, 844)
+        let box = view("box", in: root)
+        layout.add([
+            box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor), box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        // inner.snp.makeConstraints { $0.edges.equalTo(box).inset(UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)) }
+        let inner = view("inner", in: box)
+        layout.add([
+            inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 5),
+            inner.leftAnchor.constraint(equalTo: box.leftAnchor, constant: 10),
+            inner.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -15),
+            inner.rightAnchor.constraint(equalTo: box.rightAnchor, constant: -20),
+        ])
+        // label.snp.makeConstraints { $0.top.equalTo(box.snp.bottom).offset(8); $0.left.right.equalToSuperview().inset(16)
+        //                             $0.height.equalTo(box).multipliedBy(0.5).priority(.high) }
+        let label = view("label", in: root)
+        layout.add([
+            label.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 8),
+            label.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 16),
+            label.rightAnchor.constraint(equalTo: root.rightAnchor, constant: -16),
+            label.heightAnchor.constraint(equalTo: box.heightAnchor, multiplier: 0.5).withPriority(750),
+        ])
+        let solution = try layout.solve()
+        #expect(solution.frame(of: box) == Rect(x: 170, y: 397, width: 50, height: 50))
+        #expect(solution.frame(of: inner) == Rect(x: 10, y: 5, width: 20, height: 30))
+        #expect(solution.frame(of: label) == Rect(x: 16, y: 455, width: 358, height: 25))
+    }
 }
