@@ -46,6 +46,11 @@ extension Coordinator {
             stats[name]!.threads = threads
             lastWorkerSeen = now
             log("worker \(name) joined with \(threads) threads, credit \(credit)")
+        case .heartbeat where links[identity] == nil:
+            // A worker this coordinator does not know: it was dropped (silent too
+            // long) or served a coordinator that crashed. It joins again at once
+            // instead of waiting out its own silence timer.
+            _ = try? router.send([identity] + WireMessage.reset.frames)
         case .heartbeat:
             break
         case .result(let shardID, let service, _, let frame):
@@ -60,7 +65,7 @@ extension Coordinator {
             }
         case .bye:
             drop(identity, because: "left")
-        case .shard, .done:
+        case .shard, .done, .reset:
             report.refused += 1
             drop(identity, because: "sent a coordinator's message")
         }

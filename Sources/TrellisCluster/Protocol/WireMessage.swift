@@ -12,6 +12,7 @@
 ///     coordinator → worker
 ///       SHARD     jobs frame
 ///       DONE                                                   (the run is over)
+///       RESET                                                  (unknown worker: send READY again)
 ///       HEARTBEAT
 ///
 /// Anything that does not parse is refused where it arrives and logged; it never
@@ -25,6 +26,7 @@ public enum WireMessage: Equatable, Sendable {
     case heartbeat
     case shard(frame: [UInt8])
     case done
+    case reset
 
     /// Bumped when a message changes meaning; a worker of another version is refused.
     public static let protocolVersion: UInt32 = 1
@@ -55,6 +57,7 @@ public enum WireMessage: Equatable, Sendable {
         case .heartbeat: return [Array("HEARTBEAT".utf8)]
         case .shard(let frame): return [Array("SHARD".utf8), frame]
         case .done: return [Array("DONE".utf8)]
+        case .reset: return [Array("RESET".utf8)]
         }
     }
 
@@ -91,6 +94,7 @@ public enum WireMessage: Equatable, Sendable {
         case "HEARTBEAT": self = .heartbeat
         case "SHARD": self = .shard(frame: try argument(0))
         case "DONE": self = .done
+        case "RESET": self = .reset
         case let other: throw .malformedPayload("unknown command \"\(other.prefix(32))\"")
         }
     }

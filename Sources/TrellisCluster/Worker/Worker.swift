@@ -56,7 +56,10 @@ public final class Worker {
                 // socket; it requeues them itself.
                 _ = pool.queue.takeWaiting()
                 notifier?.notify("STATUS=waiting for the coordinator at \(options.endpoint)")
-                if sleep(nanos: backoffNanos, stopDescriptor: stopDescriptor, stop: stop) { return }
+                if sleep(nanos: backoffNanos, stopDescriptor: stopDescriptor, stop: stop) {
+                    notifier?.notify("STOPPING=1")
+                    return
+                }
                 backoffNanos = min(backoffNanos * 2, UInt64(options.maxBackoffSeconds * 1e9))
             }
         }
@@ -88,7 +91,11 @@ public final class Worker {
                 while let frames = try? dealer.receive() {
                     lastHeard = Monotonic.now
                     backoffNanos = 1_000_000_000
-                    if handle(frames, on: dealer) { return .stopped }
+                    switch handle(frames, on: dealer) {
+                    case .carryOn: break
+                    case .rejoin: readySent = false
+                    case .stop: return .stopped
+                    }
                 }
             }
             if readable[1] { forwardResults(to: dealer) }
@@ -107,14 +114,17 @@ public final class Worker {
         }
     }
 
-    /// Returns true when the worker should stop (DONE with `exitWhenDone`).
-    private func handle(_ frames: [[UInt8]], on dealer: Socket) -> Bool {
+    private enum Reaction {
+        case carryOn, rejoin, stop
+    }
+
+    private func handle(_ frames: [[UInt8]], on dealer: Socket) -> Reaction {
         let message: WireMessage
         do {
             message = try WireMessage(frames: frames[...])
         } catch {
             log("refused a message from the coordinator: \(error)")
-            return false
+            return .carryOn
         }
         switch message {
         case .shard(let frame):
@@ -128,11 +138,16 @@ public final class Worker {
         case .heartbeat:
             break
         case .done:
-            return options.exitWhenDone
+            return options.exitWhenDone ? .stop : .carryOn
+        case .reset:
+            // The coordinator does not know this socket: what it queued here was
+            // requeued there (or belongs to a run that is over).
+            _ = pool.queue.takeWaiting()
+            return .rejoin
         case .ready, .result, .refused, .handback, .bye:
             log("refused a worker's message from the coordinator")
         }
-        return false
+        return .carryOn
     }
 
     private func forwardResults(to dealer: Socket) {
