@@ -33,6 +33,6 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
-        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster"]),
+        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "CZMQ"]),
     ]
 )

@@ -19,9 +19,9 @@ struct FrameCodecTests {
 
     @Test func jobsRoundTrip() throws {
         let jobs = Self.jobs(50)
-        let frame = codec.encode(jobs.encoded, kind: .jobs, shardID: 7)
+        let frame = codec.encode(jobs.encoded, kind: .jobs, runID: 99, shardID: 7)
         let (header, raw) = try codec.decode(frame, kind: .jobs)
-        #expect(header.shardID == 7)
+        #expect(header.shardID == 7 && header.runID == 99)
         #expect(try ShardJobs(decoding: raw) == jobs)
         #expect(frame.count < raw.count / 3)
     }
@@ -36,12 +36,12 @@ struct FrameCodecTests {
 
             """)
         #expect(result.tally.jobs == 4 && result.tally.errors == 1 && result.documents == 4)
-        let (_, raw) = try codec.decode(codec.encode(result.encoded, kind: .results, shardID: 1), kind: .results)
+        let (_, raw) = try codec.decode(codec.encode(result.encoded, kind: .results, runID: 99, shardID: 1), kind: .results)
         #expect(try ShardResult(decoding: raw) == result)
     }
 
     @Test func wrongKindAndMagicAndVersionAreRefused() {
-        var frame = codec.encode([1, 2, 3], kind: .jobs, shardID: 1)
+        var frame = codec.encode([1, 2, 3], kind: .jobs, runID: 99, shardID: 1)
         #expect(throws: FrameError.wrongKind(expected: .results, got: 1)) { try codec.decode(frame, kind: .results) }
         frame[4] = 9
         #expect(throws: FrameError.unsupportedVersion(9)) { try codec.decode(frame, kind: .jobs) }
@@ -54,7 +54,7 @@ struct FrameCodecTests {
     /// nothing: never does a frame decode to other bytes or another shard id.
     @Test func aFlippedBitNeverDecodesToOtherData() throws {
         let raw: [UInt8] = Array(repeating: 65, count: 5000) + Array(0..<200)
-        let frame = codec.encode(raw, kind: .jobs, shardID: 3)
+        let frame = codec.encode(raw, kind: .jobs, runID: 99, shardID: 3)
         var refused = 0
         for index in frame.indices {
             for bit in 0..<8 {
@@ -71,7 +71,7 @@ struct FrameCodecTests {
     }
 
     @Test func truncatedAndPaddedFramesAreRefused() {
-        let frame = codec.encode(Array(0..<255), kind: .jobs, shardID: 3)
+        let frame = codec.encode(Array(0..<255), kind: .jobs, runID: 99, shardID: 3)
         #expect(throws: FrameError.self) { try codec.decode(Array(frame.dropLast(5)), kind: .jobs) }
         #expect(throws: FrameError.self) { try codec.decode(frame + [0, 0], kind: .jobs) }
     }
@@ -79,7 +79,7 @@ struct FrameCodecTests {
     /// A header that declares less than the payload inflates to: inflating stops one
     /// byte past the declared size, whatever the payload would grow to.
     @Test func bombIsRefusedAtTheDeclaredSize() throws {
-        let bomb = FrameCodec(maxRawBytes: 64 << 20, level: 9).encode(Array(repeating: 0, count: 32 << 20), kind: .jobs, shardID: 1)
+        let bomb = FrameCodec(maxRawBytes: 64 << 20, level: 9).encode(Array(repeating: 0, count: 32 << 20), kind: .jobs, runID: 99, shardID: 1)
         #expect(bomb.count < 64 * 1024)
         #expect(throws: FrameError.declaredTooLarge(declared: 32 << 20, limit: 1 << 20)) { try codec.decode(bomb, kind: .jobs) }
         let lying = FrameTampering.declaring(rawSize: 4096, in: bomb, codec: codec)
@@ -88,7 +88,7 @@ struct FrameCodecTests {
 
     /// A header that declares more than the payload holds.
     @Test func shortPayloadIsRefused() throws {
-        let frame = codec.encode(Array(repeating: 7, count: 1000), kind: .jobs, shardID: 1)
+        let frame = codec.encode(Array(repeating: 7, count: 1000), kind: .jobs, runID: 99, shardID: 1)
         let lying = FrameTampering.declaring(rawSize: 900_000, in: frame, codec: codec)
         #expect(throws: FrameError.shorterThanDeclared(declared: 900_000, actual: 1000)) { try codec.decode(lying, kind: .jobs) }
     }
@@ -118,8 +118,11 @@ struct FrameCodecTests {
 /// Rewrites a frame's header the way a broken or hostile peer would, with a checksum
 /// that matches the new header, so only the size checks can refuse it.
 enum FrameTampering {
-    static func declaring(rawSize: UInt64, in frame: [UInt8], codec: FrameCodec) -> [UInt8] {
-        var header = FrameHeader(kind: .jobs, shardID: 1, rawSize: rawSize, compressedSize: UInt64(frame.count - FrameHeader.size), checksum: 0)
+    static func declaring(
+        rawSize: UInt64, in frame: [UInt8], kind: FrameKind = .jobs, runID: UInt64 = 99, shardID: UInt64 = 1, codec: FrameCodec
+    ) -> [UInt8] {
+        var header = FrameHeader(
+            kind: kind, runID: runID, shardID: shardID, rawSize: rawSize, compressedSize: UInt64(frame.count - FrameHeader.size), checksum: 0)
         header.checksum = codec.checksum(header: header.checkedBytes, raw: [])
         return header.encoded + frame[FrameHeader.size...]
     }

@@ -148,6 +148,6 @@ extension Coordinator {
         let quiet = now - lastWorkerSeen
         guard quiet >= UInt64(options.noWorkersWarningSeconds * 1e9), now - lastNoWorkersWarning >= 30_000_000_000 else { return }
         lastNoWorkersWarning = now
-        log("no workers connected to \(options.bind) for \(quiet / 1_000_000_000) s; waiting (\(queued.count) shards queued)")
+        log("no workers connected to \(endpoint) for \(quiet / 1_000_000_000) s; waiting (\(queued.count) shards queued)")
     }
 }
