@@ -43,11 +43,12 @@ struct CellGroup {
     /// A parameter's value in a row's data: the constraint constant or intrinsic size.
     private static func number(_ parameter: (key: String, value: CellLayout.Value, factor: Double), in data: JSONObject,
                                at pointer: JSONPointer) throws(DocumentError) -> Double {
-        let keyPointer = pointer.appending("data").appending(parameter.key)
         guard let value = data[parameter.key] else {
             throw DocumentError(.missingKey, "missing data key \"\(parameter.key)\"", at: pointer.appending("data"))
         }
-        guard case .number(let number) = value, number.isFinite else { throw mismatch(value, expected: "a number", at: keyPointer) }
+        guard case .number(let number) = value, number.isFinite else {
+            throw mismatch(value, expected: "a number", at: pointer.appending("data").appending(parameter.key))
+        }
         return parameter.factor * number
     }
 

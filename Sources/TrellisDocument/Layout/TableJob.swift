@@ -77,12 +77,17 @@ struct TableJob {
             let template = try document.template(named: templateName, at: rowPointer.appending("template"))
             var data = JSONObject()
             if let value = row["data"] { data = try value.object(at: rowPointer.appending("data")) }
+            // The first row of a template compiles a cell, which tells the keys that
+            // shape it; later rows join the cell of their shape or compile their own.
+            var fresh: CellGroup?
             if structuralKeys[templateName] == nil {
-                structuralKeys[templateName] = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer).structuralKeys
+                fresh = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer)
+                structuralKeys[templateName] = fresh!.structuralKeys
             }
             let key = CellGroup.Key(template: templateName, shape: structuralKeys[templateName]!.map { data[$0].map(describe) ?? "" })
             if groups[key] == nil {
-                groups[key] = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer)
+                if fresh == nil { fresh = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer) }
+                groups[key] = fresh
                 groupOrder.append(key)
             }
             try groups[key]!.add(row: index, data: data, at: rowPointer)
