@@ -136,7 +136,9 @@ struct BadFrameTests {
         workerThread.join()
         #expect(report.failure == nil)
         #expect(report.refused == 0)
-        #expect(lines.all.contains { $0.hasPrefix("worker oversized was silent for 3 s; requeueing shards 0") })
+        // Dropped when a send to it fails (libzmq closed the connection) or when it
+        // falls silent, whichever comes first.
+        #expect(lines.all.contains { $0.hasPrefix("worker oversized ") && $0.hasSuffix("requeueing shards 0") })
         #expect(scratch.read("out.jsonl") == reference)
     }
 }

@@ -27,6 +27,14 @@ public enum SignalPipe {
         action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        // A parent may start us with these signals blocked (posix_spawn passes its
+        // thread's mask on); blocked, they would never reach the handler. Threads
+        // created after this inherit the unblocked mask.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         // A closed standard output must be an error from write(2), not a silent death.
         signal(SIGPIPE, SIG_IGN)
         return ends[0]
