@@ -34,9 +34,14 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
     var shardTimeout: Double = 120
 
+    /// For the shard-size sweep in bench/cluster.sh.
+    @Option(help: .hidden)
+    var shardBytes: Int = ShardPlan.standard.targetBytes
+
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
         guard shardTimeout > 0 else { throw ValidationError("--shard-timeout must be positive") }
+        guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
         if resume {
             guard journalPath != nil else { throw ValidationError("--resume needs -o OUT (or --journal FILE): standard output cannot be resumed") }
             guard !inputs.contains("-") else { throw ValidationError("--resume cannot read standard input again") }
@@ -53,6 +58,7 @@ struct CoordinatorCommand: ParsableCommand {
         options.journal = journalPath
         options.resume = resume
         options.shardTimeoutSeconds = shardTimeout
+        options.plan.targetBytes = shardBytes
         let stop = SignalPipe.install()
         let result: ClusterReport
         do {

@@ -22,6 +22,9 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: "The name the coordinator's report gives this worker (default: HOST-PID).")
     var name: String?
 
+    @Flag(help: .hidden)
+    var cacheResults = false
+
     func validate() throws {
         guard threads >= 1 && threads <= 1024 else { throw ValidationError("--threads must be between 1 and 1024") }
     }
@@ -30,7 +33,8 @@ struct WorkerCommand: ParsableCommand {
         var host = [CChar](repeating: 0, count: 256)
         gethostname(&host, host.count)
         let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let options = WorkerOptions(endpoint: connect, threads: threads, name: name ?? "\(hostName)-\(getpid())")
+        var options = WorkerOptions(endpoint: connect, threads: threads, name: name ?? "\(hostName)-\(getpid())")
+        options.cacheResults = cacheResults
         let stop = SignalPipe.install()
         let notifier = SystemdNotifier(environment: environment())
         do {

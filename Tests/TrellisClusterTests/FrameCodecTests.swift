@@ -40,6 +40,19 @@ struct FrameCodecTests {
         #expect(try ShardResult(decoding: raw) == result)
     }
 
+    /// The instant worker's cached answer, stamped for another run and shard without
+    /// inflating: it decodes, checksum and all, to the same records.
+    @Test func aCachedResultRestampedForAnotherRunDecodes() throws {
+        let jobsFrame = codec.encode(Self.jobs(5).encoded, kind: .jobs, runID: 1, shardID: 0)
+        let raw = ShardResult(solving: Self.jobs(5)).encoded
+        let cache = ResultCache()
+        cache.store(jobsFrame, resultFrame: codec.encode(raw, kind: .results, runID: 1, shardID: 0), raw: raw, rows: 6)
+        let entry = try #require(cache.lookup(jobsFrame))
+        let (header, decoded) = try codec.decode(codec.restamp(entry, runID: 42, shardID: 9), kind: .results)
+        #expect(header.runID == 42 && header.shardID == 9 && decoded == raw)
+        #expect(cache.lookup(codec.encode(Self.jobs(4).encoded, kind: .jobs, runID: 1, shardID: 0)) == nil)
+    }
+
     @Test func wrongKindAndMagicAndVersionAreRefused() {
         var frame = codec.encode([1, 2, 3], kind: .jobs, runID: 99, shardID: 1)
         #expect(throws: FrameError.wrongKind(expected: .results, got: 1)) { try codec.decode(frame, kind: .results) }

@@ -17,13 +17,13 @@ final class SolverPool: Sendable {
     }
 
     /// `endpoint` is where the network loop's PULL socket is bound.
-    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec) {
+    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) {
         var threads: [JoinableThread] = []
         let queue = JobQueue()
         let counters = Counters()
         for _ in 0..<count {
             threads.append(JoinableThread {
-                SolverPool.serve(queue: queue, context: context, endpoint: endpoint, codec: codec, counters: counters)
+                SolverPool.serve(queue: queue, context: context, endpoint: endpoint, codec: codec, counters: counters, cache: cache)
             })
         }
         self.queue = queue
@@ -40,7 +40,7 @@ final class SolverPool: Sendable {
         for thread in threads { thread.join() }
     }
 
-    private static func serve(queue: JobQueue, context: Context, endpoint: String, codec: FrameCodec, counters: Counters) {
+    private static func serve(queue: JobQueue, context: Context, endpoint: String, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
         guard let push = try? Socket(context, .push) else { return }
         _ = try? push.set(ZMQ_LINGER, Int32(1000))
         guard (try? push.connect(endpoint)) != nil else { return }
@@ -48,11 +48,22 @@ final class SolverPool: Sendable {
             let started = Monotonic.now
             let message: WireMessage
             do throws(FrameError) {
-                let (header, raw) = try codec.decode(job.frame, kind: .jobs)
-                let result = ShardResult(solving: try ShardJobs(decoding: raw))
-                let frame = codec.encode(result.encoded, kind: .results, runID: header.runID, shardID: header.shardID)
+                let header = try FrameHeader.parse(job.frame, expecting: .jobs, maxRawBytes: codec.maxRawBytes)
+                let frame: [UInt8]
+                let rows: Int
+                if let cached = cache?.lookup(job.frame) {
+                    frame = codec.restamp(cached, runID: header.runID, shardID: header.shardID)
+                    rows = cached.rows
+                } else {
+                    let (_, raw) = try codec.decode(job.frame, kind: .jobs)
+                    let result = ShardResult(solving: try ShardJobs(decoding: raw))
+                    let encoded = result.encoded
+                    frame = codec.encode(encoded, kind: .results, runID: header.runID, shardID: header.shardID)
+                    rows = result.tally.rows
+                    cache?.store(job.frame, resultFrame: frame, raw: encoded, rows: rows)
+                }
                 message = .result(shardID: header.shardID, serviceNanos: Monotonic.now - started, waitNanos: started - job.receivedAt, frame: frame)
-                counters.rows.add(result.tally.rows, ordering: .relaxed)
+                counters.rows.add(rows, ordering: .relaxed)
                 counters.shards.add(1, ordering: .relaxed)
             } catch {
                 message = .refused(shardID: job.shardID, reason: error.description)

@@ -27,7 +27,9 @@ public final class Worker {
         let endpoint = "inproc://trellis-solved-\(UInt64.random(in: 1...UInt64.max))"
         results = try Socket(context, .pull)
         try results.bind(endpoint)
-        pool = SolverPool(threads: options.threads, context: context, endpoint: endpoint, codec: options.codec)
+        pool = SolverPool(
+            threads: options.threads, context: context, endpoint: endpoint, codec: options.codec,
+            cache: options.cacheResults ? ResultCache() : nil)
     }
 
     /// Serves coordinators until `stopDescriptor` is readable (SIGTERM: hand back and

@@ -12,6 +12,8 @@ public struct WorkerOptions: Sendable {
     /// Reconnecting after the coordinator went silent waits 1 s, then twice as long each
     /// time, up to this.
     public var maxBackoffSeconds = 8.0
+    /// Answer a shard seen before from memory (the benchmark's instant worker).
+    public var cacheResults = false
     /// On SIGTERM, how long to finish the shards already being solved before leaving.
     public var drainSeconds = 20.0
 
