@@ -1,31 +1,29 @@
 // Typed anchors, as `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and
 // `NSLayoutDimension`: relating anchors of different axes does not compile.
 
-/// A horizontal position: left, right, leading, trailing, centerX or a margin form.
-public struct XAxisAnchor {
-    public let item: LayoutItem
-    public let attribute: LayoutAttribute
+/// A position anchor: it relates only to anchors of its own type (`Self`), so an x-axis
+/// anchor cannot be constrained to a y-axis one.
+public protocol PositionAnchor {
+    var item: LayoutItem { get }
+    var attribute: LayoutAttribute { get }
+}
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
-    public func constraint(equalTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+extension PositionAnchor {
+    public func constraint(equalTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
         LayoutConstraint(item, attribute, .equal, anchor.item, anchor.attribute, constant: constant)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
         LayoutConstraint(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: constant)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: XAxisAnchor, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
         LayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: constant)
     }
 }
 
-/// A vertical position: top, bottom, centerY, a baseline or a margin form.
-public struct YAxisAnchor {
+/// A horizontal position: left, right, leading, trailing, centerX or a margin form.
+public struct XAxisAnchor: PositionAnchor {
     public let item: LayoutItem
     public let attribute: LayoutAttribute
 
@@ -33,17 +31,16 @@ public struct YAxisAnchor {
         self.item = item
         self.attribute = attribute
     }
+}
 
-    public func constraint(equalTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(item, attribute, .equal, anchor.item, anchor.attribute, constant: constant)
-    }
+/// A vertical position: top, bottom, centerY, a baseline or a margin form.
+public struct YAxisAnchor: PositionAnchor {
+    public let item: LayoutItem
+    public let attribute: LayoutAttribute
 
-    public func constraint(greaterThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(item, attribute, .greaterThanOrEqual, anchor.item, anchor.attribute, constant: constant)
-    }
-
-    public func constraint(lessThanOrEqualTo anchor: YAxisAnchor, constant: Double = 0) -> LayoutConstraint {
-        LayoutConstraint(item, attribute, .lessThanOrEqual, anchor.item, anchor.attribute, constant: constant)
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
     }
 }
 

@@ -16,7 +16,7 @@ public struct DocumentGenerator {
 
     /// Document `index` (one table each), as one JSON line.
     public func document(_ index: Int) -> [UInt8] {
-        var random = GeneratorRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         let kind = index % 4
         let width = Self.widths[random.below(Self.widths.count)]
         var out = JSONWriter()
@@ -62,7 +62,7 @@ public struct DocumentGenerator {
         out.raw("}}")
     }
 
-    private func feedRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom) {
+    private func feedRow(_ out: inout JSONWriter, _ random: inout SplitMix64) {
         if random.below(12) == 0 {
             row(&out, template: "AdCell", [("titleH", Self.textHeight(lines: 1 + random.below(2)))])
             return
@@ -75,7 +75,7 @@ public struct DocumentGenerator {
         ])
     }
 
-    private func settingsRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom, _ index: Int) {
+    private func settingsRow(_ out: inout JSONWriter, _ random: inout SplitMix64, _ index: Int) {
         if index % 9 == 8 {
             row(&out, template: "SectionFooterCell", [("textH", Self.textHeight(lines: 1 + random.below(3))), ("bottom", 24)])
             return
@@ -83,34 +83,16 @@ public struct DocumentGenerator {
         row(&out, template: "SettingCell", [("titleW", Double(50 + random.below(150))), ("detailW", Double(random.below(120)))])
     }
 
-    private func chatRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom, _ width: Double) {
+    private func chatRow(_ out: inout JSONWriter, _ random: inout SplitMix64, _ width: Double) {
         let lines = 1 + random.below(6)
         let textW = lines == 1 ? Double(30 + random.below(200)) : (width * 0.72 - 24).rounded(.down)
         row(&out, template: random.below(2) == 0 ? "IncomingBubble" : "OutgoingBubble",
             [("textW", textW), ("textH", Self.textHeight(lines: lines))])
     }
 
-    private func productRow(_ out: inout JSONWriter, _ random: inout GeneratorRandom) {
+    private func productRow(_ out: inout JSONWriter, _ random: inout SplitMix64) {
         row(&out, template: "ProductPair", [
             ("leftTitleH", Self.textHeight(lines: 1 + random.below(2))), ("rightTitleH", Self.textHeight(lines: 1 + random.below(2))),
         ])
     }
-}
-
-/// SplitMix64: small, fast and the same everywhere, so a seed names a data set.
-struct GeneratorRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
