@@ -139,6 +139,9 @@ public final class Coordinator {
             report.failure = "stopped by a signal after \(report.totals.shards) shards"
                 + (journal == nil ? "" : "; run again with --resume to finish")
         }
+        // Stop listening first: a worker told DONE reconnects at once, and must reach
+        // the next coordinator on this endpoint, never this one on its way out.
+        _ = try? router.unbind(endpoint)
         for identity in links.keys { _ = try? router.send([identity] + WireMessage.done.frames) }
         readerStop.raise()
         readerThread.join()

@@ -53,6 +53,11 @@ public final class Worker {
             case .signalled:
                 leave(dealer)
                 return
+            case .runOver:
+                // The coordinator is leaving: connect afresh at once, so this worker is
+                // ready the moment the next run binds.
+                _ = pool.queue.takeWaiting()
+                backoffNanos = 1_000_000_000
             case .coordinatorSilent:
                 // Shards not started belong to a coordinator that has given up on this
                 // socket; it requeues them itself.
@@ -68,7 +73,7 @@ public final class Worker {
     }
 
     private enum Ending {
-        case stopped, signalled, coordinatorSilent
+        case stopped, signalled, runOver, coordinatorSilent
     }
 
     private func serve(_ dealer: Socket, stopDescriptor: Int32, stop: StopFlag?) -> Ending {
@@ -96,6 +101,7 @@ public final class Worker {
                     switch handle(frames, on: dealer) {
                     case .carryOn: break
                     case .rejoin: readySent = false
+                    case .runOver: return .runOver
                     case .stop: return .stopped
                     }
                 }
@@ -117,7 +123,7 @@ public final class Worker {
     }
 
     private enum Reaction {
-        case carryOn, rejoin, stop
+        case carryOn, rejoin, runOver, stop
     }
 
     private func handle(_ frames: [[UInt8]], on dealer: Socket) -> Reaction {
@@ -140,7 +146,7 @@ public final class Worker {
         case .heartbeat:
             break
         case .done:
-            return options.exitWhenDone ? .stop : .carryOn
+            return options.exitWhenDone ? .stop : .runOver
         case .reset:
             // The coordinator does not know this socket: what it queued here was
             // requeued there (or belongs to a run that is over).

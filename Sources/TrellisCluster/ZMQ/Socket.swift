@@ -44,6 +44,12 @@ public final class Socket {
         guard zmq_bind(handle, endpoint) == 0 else { throw ZMQError("cannot bind \(endpoint)") }
     }
 
+    /// Stops accepting connections on an endpoint (use `lastEndpoint` after a wildcard
+    /// bind); connections already made stay.
+    public func unbind(_ endpoint: String) throws(ZMQError) {
+        guard zmq_unbind(handle, endpoint) == 0 else { throw ZMQError("cannot unbind \(endpoint)") }
+    }
+
     public func connect(_ endpoint: String) throws(ZMQError) {
         guard zmq_connect(handle, endpoint) == 0 else { throw ZMQError("cannot connect to \(endpoint)") }
     }
