@@ -33,13 +33,15 @@ public final class CellLayout {
     /// What building the layout had to break. A row of such a cell may need different
     /// breaks, so the caller should lay out its rows one by one (`Layout.solve`).
     public let issues: [LayoutIssue]
+    /// With `checkingAmbiguity`, the views the first row's values leave open.
+    public let ambiguities: [LayoutIssue]
     private let batch: BatchSolver
     private let withFrames: Bool
     private let rootHeight: Variable
 
     /// `layout` must hold `initial` (one number per value) already; `frames` asks for
     /// every item's frame per row, not only the height.
-    public init(layout: Layout, values: [Value], initial: [Double], frames: Bool) throws(LayoutError) {
+    public init(layout: Layout, values: [Value], initial: [Double], frames: Bool, checkingAmbiguity: Bool = false) throws(LayoutError) {
         for constraint in layout.constraints { try constraint.validate() }
         var system = LayoutSystem(layout: layout)
         system.addStructure()
@@ -48,6 +50,7 @@ public final class CellLayout {
         self.values = values
         items = system.items
         issues = system.issues
+        ambiguities = checkingAmbiguity ? system.ambiguities() : []
         withFrames = frames
         rootHeight = system.h(layout.root)
         let parameters = values.map { value in

@@ -32,12 +32,17 @@ public final class Layout {
 
     /// Solves the layout. A constraint UIKit would refuse to make throws; a required
     /// constraint that conflicts with earlier ones is broken and reported, as UIKit does.
-    public func solve() throws(LayoutError) -> LayoutSolution {
+    ///
+    /// `checkingAmbiguity` adds an `ambiguous` issue for every view whose frame the
+    /// constraints leave open (`trellis check`).
+    public func solve(checkingAmbiguity: Bool = false) throws(LayoutError) -> LayoutSolution {
         for constraint in constraints { try constraint.validate() }
         var system = LayoutSystem(layout: self)
         system.addStructure()
         for constraint in constraints { try system.addUserConstraint(constraint) }
-        return system.solution()
+        var solution = system.solution()
+        if checkingAmbiguity { solution.issues += system.ambiguities() }
+        return solution
     }
 }
 

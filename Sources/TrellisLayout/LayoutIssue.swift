@@ -2,7 +2,6 @@
 public struct LayoutIssue: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case unsatisfiable, ambiguous
-        case notConverged = "not-converged"
     }
 
     public var kind: Kind
@@ -12,6 +11,8 @@ public struct LayoutIssue: Sendable, Equatable {
     /// For `.ambiguous`: the view and the attributes not uniquely determined.
     public var view: String?
     public var attributes: [String] = []
+    /// In a table, the row it was found in.
+    public var row: Int?
 
     public static func unsatisfiable(broken: String, conflict: [String]) -> LayoutIssue {
         LayoutIssue(kind: .unsatisfiable, broken: broken, conflict: conflict)

@@ -266,4 +266,18 @@ struct LayoutSystem {
     func solution() -> LayoutSolution {
         LayoutSolution(frames: items.map { ($0, frame(of: $0)) }, issues: issues)
     }
+
+    /// The views and custom guides whose frames the constraints leave open, with the
+    /// attributes that could move (UIKit's `hasAmbiguousLayout`).
+    func ambiguities(row: Int? = nil) -> [LayoutIssue] {
+        var found: [LayoutIssue] = []
+        for item in items where item !== layout.root && !((item as? LayoutGuide)?.role != nil) {
+            let open = zip(["left", "top", "width", "height"], [x(item), y(item), w(item), h(item)])
+                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            if !open.isEmpty {
+                found.append(LayoutIssue(kind: .ambiguous, view: item.name, attributes: open, row: row))
+            }
+        }
+        return found
+    }
 }

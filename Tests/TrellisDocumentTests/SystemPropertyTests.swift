@@ -49,8 +49,9 @@ struct SystemPropertyTests {
             let solution = try document.solve()
             var value: [String: Double] = [:]
             for (name, solved) in zip(solution.names, solution.values) { value[name] = solved }
-            let broken = Set(solution.issues.map { issue -> String in
-                switch issue { case .unsatisfiable(let text, _, _): return text }
+            let broken = Set(solution.issues.compactMap { issue -> String? in
+                guard case .unsatisfiable(let text, _, _) = issue else { return nil }
+                return text
             })
             for entry in document.constraints where entry.strength.isRequired && !broken.contains(entry.text) {
                 var residual = entry.relation.constant

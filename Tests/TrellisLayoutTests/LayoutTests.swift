@@ -273,4 +273,24 @@ import Testing
         #expect(solution.frame(of: inner) == Rect(x: 10, y: 5, width: 20, height: 30))
         #expect(solution.frame(of: label) == Rect(x: 16, y: 455, width: 358, height: 25))
     }
+
+    @Test func ambiguityIsFoundWhereTheConstraintsLeaveAFrameOpen() throws {
+        let (root, layout) = screen(390, 844)
+        let pinned = view("pinned", in: root)
+        let loose = view("loose", in: root)
+        let sized = view("sized", in: root)
+        sized.intrinsicWidth = 80
+        sized.intrinsicHeight = 20
+        layout.add([
+            pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor), pinned.topAnchor.constraint(equalTo: root.topAnchor),
+            pinned.widthAnchor.constraint(equalToConstant: 10), pinned.heightAnchor.constraint(equalToConstant: 10),
+            // Only a minimum width and a top: its left, width and height are open.
+            loose.topAnchor.constraint(equalTo: pinned.bottomAnchor), loose.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
+            // Intrinsic size and a position determine it fully.
+            sized.centerXAnchor.constraint(equalTo: root.centerXAnchor), sized.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        let issues = try layout.solve(checkingAmbiguity: true).issues
+        #expect(issues == [LayoutIssue(kind: .ambiguous, view: "loose", attributes: ["left", "width", "height"])])
+        #expect(try layout.solve().issues.isEmpty)
+    }
 }

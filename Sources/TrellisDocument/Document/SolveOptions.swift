@@ -2,8 +2,12 @@
 public struct SolveOptions: Sendable, Equatable {
     /// `--frames`: per-row frames in table records.
     public var frames: Bool
+    /// `--check` and `trellis check`: report views whose frames the constraints leave
+    /// open (`ambiguous` issues).
+    public var check: Bool
 
-    public init(frames: Bool = false) {
+    public init(frames: Bool = false, check: Bool = false) {
         self.frames = frames
+        self.check = check
     }
 }

@@ -21,10 +21,13 @@ struct CellGroup {
     private(set) var values: [Double] = []
     let frames: Bool
 
-    init(template: Template, data: JSONObject, table: TableJob, frames: Bool, at pointer: JSONPointer) throws(DocumentError) {
+    /// The `ambiguous` issues of the cell at its first row, with `--check`.
+    let ambiguities: [Issue]
+
+    init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, row: Int, at pointer: JSONPointer) throws(DocumentError) {
         let recorder = KeyRecorder()
         self.template = template
-        self.frames = frames
+        frames = options.frames
         instance = try template.instantiate(binding: DataBinding(data: data, recorder: recorder), defaultRootMargins: TableJob.cellMargins)
         parameters = recorder.parameters
         let parameterKeys = Set(parameters.map(\.key))
@@ -33,8 +36,10 @@ struct CellGroup {
         var initial: [Double] = []
         for parameter in parameters { initial.append(try Self.number(parameter, in: data, at: pointer)) }
         do {
-            let cell = try CellLayout(layout: layout, values: parameters.map(\.value), initial: initial, frames: frames)
+            let cell = try CellLayout(layout: layout, values: parameters.map(\.value), initial: initial, frames: frames,
+                                      checkingAmbiguity: options.check)
             self.cell = cell.issues.isEmpty ? cell : nil
+            ambiguities = cell.ambiguities.map { var issue = $0; issue.row = row; return Issue(issue) }
         } catch {
             throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
         }
@@ -60,6 +65,7 @@ struct CellGroup {
 
     /// Solves every row of the group into `result`.
     func solve(into result: inout TableResult, table: TableJob) throws(DocumentError) {
+        result.issues += ambiguities
         let names = ["root"] + instance.order
         guard let cell else {
             for position in rows.indices { try solveAlone(position, names: names, into: &result, table: table) }
@@ -95,7 +101,9 @@ struct CellGroup {
             result.frames![row] = names.map { ($0, solution.frame(of: alone.item(named: $0)!)!.rounded(scale: table.document.scale)) }
         }
         for issue in solution.issues {
-            result.issues.append(.unsatisfiable(broken: issue.broken ?? "", conflict: issue.conflict, row: row))
+            var located = issue
+            located.row = row
+            result.issues.append(Issue(located))
         }
     }
 }

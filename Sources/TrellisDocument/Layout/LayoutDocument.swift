@@ -51,7 +51,7 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("screens").appending(index)
             let id = jobID(value, fallback: "\(documentID)/screens/\(index)")
             do {
-                records.append(.screen(id: id, result: try ScreenJob(value, at: pointer, in: self).solve()))
+                records.append(.screen(id: id, result: try ScreenJob(value, at: pointer, in: self).solve(checkingAmbiguity: options.check)))
             } catch {
                 records.append(.error(id: id, kind: .screen, error: error))
             }
@@ -60,7 +60,7 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
             do {
-                records.append(.table(id: id, result: try TableJob(value, at: pointer, in: self, id: id).solve(frames: options.frames)))
+                records.append(.table(id: id, result: try TableJob(value, at: pointer, in: self, id: id).solve(options)))
             } catch {
                 records.append(.error(id: id, kind: .table, error: error))
             }

@@ -40,7 +40,7 @@ struct ScreenJob {
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    func solve() throws(DocumentError) -> ScreenResult {
+    func solve(checkingAmbiguity: Bool = false) throws(DocumentError) -> ScreenResult {
         let instance = try template.instantiate(binding: binding, defaultRootMargins: defaultRootMargins)
         let layout = Layout(root: instance.root, width: width, height: height)
         layout.direction = document.direction
@@ -49,7 +49,7 @@ struct ScreenJob {
         layout.add(instance.constraints)
         let solution: LayoutSolution
         do {
-            solution = try layout.solve()
+            solution = try layout.solve(checkingAmbiguity: checkingAmbiguity)
         } catch {
             throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
         }
@@ -64,7 +64,7 @@ struct ScreenJob {
                 result.contentSizes.append((name, content.width, content.height))
             }
         }
-        result.issues = solution.issues.map { .unsatisfiable(broken: $0.broken ?? "", conflict: $0.conflict) }
+        result.issues = solution.issues.map(Issue.init)
         return result
     }
 }

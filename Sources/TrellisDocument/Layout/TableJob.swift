@@ -58,7 +58,8 @@ struct TableJob {
         rows = try object.array("rows", at: pointer)
     }
 
-    func solve(frames: Bool) throws(DocumentError) -> TableResult {
+    func solve(_ options: SolveOptions) throws(DocumentError) -> TableResult {
+        let frames = options.frames
         var result = TableResult(width: width, estimatedRowHeight: estimatedRowHeight)
         result.heights = [Double](repeating: 0, count: rows.count)
         if frames { result.frames = Array(repeating: [], count: rows.count) }
@@ -81,12 +82,12 @@ struct TableJob {
             // shape it; later rows join the cell of their shape or compile their own.
             var fresh: CellGroup?
             if structuralKeys[templateName] == nil {
-                fresh = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer)
+                fresh = try CellGroup(template: template, data: data, table: self, options: options, row: index, at: rowPointer)
                 structuralKeys[templateName] = fresh!.structuralKeys
             }
             let key = CellGroup.Key(template: templateName, shape: structuralKeys[templateName]!.map { data[$0].map(describe) ?? "" })
             if groups[key] == nil {
-                if fresh == nil { fresh = try CellGroup(template: template, data: data, table: self, frames: frames, at: rowPointer) }
+                if fresh == nil { fresh = try CellGroup(template: template, data: data, table: self, options: options, row: index, at: rowPointer) }
                 groups[key] = fresh
                 groupOrder.append(key)
             }

@@ -138,6 +138,15 @@ extension JSONWriter {
         raw("}")
     }
 
+    /// `,"row":N}` in a table, `}` elsewhere: the end of an issue.
+    mutating func row(_ row: Int?) {
+        if let row {
+            raw(",\"row\":")
+            integer(row)
+        }
+        raw("}")
+    }
+
     mutating func issues(_ issues: [Issue]) {
         raw("[")
         for (index, issue) in issues.enumerated() {
@@ -152,7 +161,7 @@ extension Issue {
     /// The table row it happened in, if any.
     var row: Int? {
         switch self {
-        case .unsatisfiable(_, _, let row): return row
+        case .unsatisfiable(_, _, let row), .ambiguous(_, _, let row): return row
         }
     }
 
@@ -167,11 +176,17 @@ extension Issue {
                 out.string(text)
             }
             out.raw("]")
-            if let row {
-                out.raw(",\"row\":")
-                out.integer(row)
+            out.row(row)
+        case .ambiguous(let view, let attributes, let row):
+            out.raw("{\"kind\":\"ambiguous\",\"view\":")
+            out.string(view)
+            out.raw(",\"attributes\":[")
+            for (index, attribute) in attributes.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.string(attribute)
             }
-            out.raw("}")
+            out.raw("]")
+            out.row(row)
         }
     }
 }

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisSolver
 
 /// The solved values of a raw system and the issues met on the way (FORMAT §8).
@@ -15,6 +16,19 @@ public enum Issue: Sendable, Equatable {
     /// (the conflicting required constraints in document order, `broken` last).
     /// In a table, `row` is the row it happened in.
     case unsatisfiable(broken: String, conflict: [String], row: Int? = nil)
+    /// A view whose `attributes` the constraints leave open (`trellis check`); in a
+    /// table, found in the first row of its shape, `row`.
+    case ambiguous(view: String, attributes: [String], row: Int? = nil)
+}
+
+extension Issue {
+    /// The record form of a layout issue.
+    init(_ issue: LayoutIssue) {
+        switch issue.kind {
+        case .ambiguous: self = .ambiguous(view: issue.view ?? "", attributes: issue.attributes, row: issue.row)
+        case .unsatisfiable: self = .unsatisfiable(broken: issue.broken ?? "", conflict: issue.conflict, row: issue.row)
+        }
+    }
 }
 
 extension SystemDocument {
