@@ -45,6 +45,7 @@ trap cleanup EXIT
 
 # The generated set, copied: long enough runs that a worker joining (~0.3 s, libzmq's
 # reconnect interval) is a small part of them.
+mkdir -p "$work/in"
 "$trellis" gen --tables "$tables" --rows "$rows" --seed 11 -o "$work/in/1" 2>/dev/null
 for copy in $(seq 2 "$copies"); do cp -r "$work/in/1" "$work/in/$copy"; done
 input_bytes=$(cat "$work"/in/*/* | wc -c)
