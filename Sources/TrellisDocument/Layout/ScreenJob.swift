@@ -40,13 +40,19 @@ struct ScreenJob {
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    func solve(checkingAmbiguity: Bool = false) throws(DocumentError) -> ScreenResult {
+    /// The screen's view tree and its layout, ready to solve.
+    func layout() throws(DocumentError) -> (TemplateInstance, Layout) {
         let instance = try template.instantiate(binding: binding, defaultRootMargins: defaultRootMargins)
         let layout = Layout(root: instance.root, width: width, height: height)
         layout.direction = document.direction
         layout.safeArea = safeArea
         layout.keyboardHeight = keyboard
         layout.add(instance.constraints)
+        return (instance, layout)
+    }
+
+    func solve(checkingAmbiguity: Bool = false) throws(DocumentError) -> ScreenResult {
+        let (instance, layout) = try layout()
         let solution: LayoutSolution
         do {
             solution = try layout.solve(checkingAmbiguity: checkingAmbiguity)

@@ -1,0 +1,116 @@
+import TrellisLayout
+
+/// Draws a solved layout as SVG (`trellis render`): every view as a rectangle in root
+/// coordinates, nested views shaded deeper, guides dashed, names written in.
+struct SVGRenderer {
+    var solution: LayoutSolution
+    var root: View
+    /// Names to draw: the template's views and guides, root first.
+    var names: [(name: String, item: LayoutItem)]
+
+    func svg() -> String {
+        let bounds = solution.frame(of: root) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(formatNumber(bounds.width))" height="\(formatNumber(bounds.height))" \
+            viewBox="0 0 \(formatNumber(bounds.width)) \(formatNumber(bounds.height))" font-family="sans-serif" font-size="10">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+
+            """
+        for (name, item) in names {
+            guard let frame = absoluteFrame(item) else { continue }
+            let depth = self.depth(item)
+            let isGuide = item is LayoutGuide
+            let fill = isGuide ? "none" : "hsl(\(210 + 30 * depth), 70%, \(max(45, 92 - 8 * depth))%)"
+            let dash = isGuide ? " stroke-dasharray=\"4 3\"" : ""
+            out += "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(max(0, frame.width)))\" "
+            out += "height=\"\(formatNumber(max(0, frame.height)))\" fill=\"\(fill)\" stroke=\"#335\" stroke-width=\"0.5\"\(dash)/>\n"
+            out += "<text x=\"\(formatNumber(frame.x + 2))\" y=\"\(formatNumber(frame.y + 11))\" fill=\"#223\">\(escaped(name))</text>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    /// The item's frame moved into root coordinates.
+    func absoluteFrame(_ item: LayoutItem) -> Rect? {
+        guard var frame = solution.frame(of: item) else { return nil }
+        var space = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        while let view = space, let offset = solution.frame(of: view) {
+            frame.x += offset.x
+            frame.y += offset.y
+            space = view.superview
+        }
+        return frame
+    }
+
+    func depth(_ item: LayoutItem) -> Int {
+        var depth = 0
+        var space = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+        while let view = space {
+            depth += 1
+            space = view.superview
+        }
+        return depth
+    }
+
+    func escaped(_ text: String) -> String {
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+}
+
+/// Renders job `id` of a layout document (a screen, or row `row` of a table); nil if
+/// the document has no such job.
+public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?) throws(DocumentError) -> String? {
+    let value: JSONValue
+    do {
+        value = try JSONParser.parse(bytes)
+    } catch {
+        throw DocumentError(.jsonSyntax, "\(error.message) at line \(error.line), column \(error.column)", at: error.pointer)
+    }
+    let object = try value.object(at: .root)
+    guard case .string(LayoutDocument.format)? = object["format"] else { return nil }
+    let document = try LayoutDocument(object)
+    for (index, screen) in document.screens.enumerated() where jobID(screen) == id {
+        let job = try ScreenJob(screen, at: JSONPointer.root.appending("screens").appending(index), in: document)
+        let (instance, layout) = try job.layout()
+        return try draw(instance, layout, at: job.template.pointer)
+    }
+    for (index, table) in document.tables.enumerated() where jobID(table) == id {
+        let pointer = JSONPointer.root.appending("tables").appending(index)
+        let job = try TableJob(table, at: pointer, in: document, id: id)
+        let row = row ?? 0
+        guard job.rows.indices.contains(row) else {
+            throw DocumentError(.invalidValue, "table \(id) has \(job.rows.count) rows; there is no row \(row)", at: pointer.appending("rows"))
+        }
+        let rowPointer = pointer.appending("rows").appending(row)
+        let rowObject = try job.rows[row].object(at: rowPointer)
+        let template = try document.template(named: try rowObject.requiredString("template", at: rowPointer), at: rowPointer.appending("template"))
+        var data = JSONObject()
+        if let value = rowObject["data"] { data = try value.object(at: rowPointer.appending("data")) }
+        let instance = try template.instantiate(binding: DataBinding(data: data), defaultRootMargins: TableJob.cellMargins)
+        return try draw(instance, job.layout(for: instance), at: template.pointer)
+    }
+    return nil
+}
+
+private func jobID(_ value: JSONValue) -> String? {
+    if case .object(let object) = value, case .string(let id)? = object["id"] { return id }
+    return nil
+}
+
+private func draw(_ instance: TemplateInstance, _ layout: Layout, at pointer: JSONPointer) throws(DocumentError) -> String {
+    let solution: LayoutSolution
+    do {
+        solution = try layout.solve()
+    } catch {
+        throw DocumentError(.constraint, error.description, at: pointer.appending("constraints"))
+    }
+    let names = [("root", instance.root as LayoutItem)] + instance.order.compactMap { name in instance.item(named: name).map { (name, $0) } }
+    return SVGRenderer(solution: solution, root: instance.root, names: names).svg()
+}
