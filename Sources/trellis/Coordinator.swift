@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisCluster
+import TrellisDocument
 
 struct CoordinatorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,6 +35,12 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
     var shardTimeout: Double = 120
 
+    @Option(help: ArgumentHelp("Encrypt with CURVE, with the secret key in this file (from trellis keygen).", valueName: "file"))
+    var curveSecret: String?
+
+    @Option(help: ArgumentHelp("With --curve-secret: the workers' public keys that may connect, one a line.", valueName: "file"))
+    var allow: String?
+
     /// For the shard-size sweep in bench/cluster.sh.
     @Option(help: .hidden)
     var shardBytes: Int = ShardPlan.standard.targetBytes
@@ -42,6 +49,8 @@ struct CoordinatorCommand: ParsableCommand {
         guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
         guard shardTimeout > 0 else { throw ValidationError("--shard-timeout must be positive") }
         guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
+        // CURVE without a ZAP handler accepts any key: an allow-list is required.
+        guard (curveSecret == nil) == (allow == nil) else { throw ValidationError("--curve-secret and --allow go together") }
         if resume {
             guard journalPath != nil else { throw ValidationError("--resume needs -o OUT (or --journal FILE): standard output cannot be resumed") }
             guard !inputs.contains("-") else { throw ValidationError("--resume cannot read standard input again") }
@@ -59,6 +68,15 @@ struct CoordinatorCommand: ParsableCommand {
         options.resume = resume
         options.shardTimeoutSeconds = shardTimeout
         options.plan.targetBytes = shardBytes
+        if let curveSecret, let allow {
+            do {
+                guard let secret = try CurveKeys.readKeys(curveSecret).first else { throw InputError("\(curveSecret) holds no key") }
+                options.curve = CurveServer(keys: try CurveKeys(secretKey: secret), allowedWorkers: try CurveKeys.readKeys(allow))
+            } catch {
+                printError("trellis: \(error)")
+                throw ExitCode(1)
+            }
+        }
         let stop = SignalPipe.install()
         let result: ClusterReport
         do {

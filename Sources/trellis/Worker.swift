@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisCluster
+import TrellisDocument
 
 import Glibc
 
@@ -22,11 +23,18 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: "The name the coordinator's report gives this worker (default: HOST-PID).")
     var name: String?
 
+    @Option(help: ArgumentHelp("Encrypt with CURVE, with this worker's secret key in this file (from trellis keygen).", valueName: "file"))
+    var curveSecret: String?
+
+    @Option(help: ArgumentHelp("With --curve-secret: the coordinator's public key, or a file holding it.", valueName: "key"))
+    var curveServer: String?
+
     @Flag(help: .hidden)
     var cacheResults = false
 
     func validate() throws {
         guard threads >= 1 && threads <= 1024 else { throw ValidationError("--threads must be between 1 and 1024") }
+        guard (curveSecret == nil) == (curveServer == nil) else { throw ValidationError("--curve-secret and --curve-server go together") }
     }
 
     func run() throws {
@@ -35,6 +43,16 @@ struct WorkerCommand: ParsableCommand {
         let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var options = WorkerOptions(endpoint: connect, threads: threads, name: name ?? "\(hostName)-\(getpid())")
         options.cacheResults = cacheResults
+        if let curveSecret, let curveServer {
+            do {
+                guard let secret = try CurveKeys.readKeys(curveSecret).first else { throw InputError("\(curveSecret) holds no key") }
+                let server = curveServer.utf8.count == 40 ? curveServer : try CurveKeys.readKeys(curveServer).first ?? ""
+                options.curve = CurveClient(keys: try CurveKeys(secretKey: secret), coordinatorKey: server)
+            } catch {
+                printError("trellis worker: \(error)")
+                throw ExitCode(1)
+            }
+        }
         let stop = SignalPipe.install()
         let notifier = SystemdNotifier(environment: environment())
         do {

@@ -22,6 +22,7 @@ public final class Coordinator {
     let log: @Sendable (String) -> Void
     let readerStop = StopFlag()
     let feedEndpoint: String
+    let zap: ZapHandler?
 
     var report = ClusterReport()
     /// Read and not yet written, by shard id.
@@ -74,8 +75,11 @@ public final class Coordinator {
         runID = UInt64.random(in: 1...UInt64.max)
         feedEndpoint = "inproc://trellis-shards-\(runID)"
         do throws(ZMQError) {
+            zap = try options.curve.map { curve throws(ZMQError) in
+                try ZapHandler(context: context, allowed: curve.allowedWorkers, log: log)
+            }
             router = try Socket(context, .router)
-            try SocketSetup.coordinator(router, codec: options.codec)
+            try SocketSetup.coordinator(router, codec: options.codec, curve: options.curve)
             try router.bind(options.bind)
             feed = try Socket(context, .pair)
             try feed.set(ZMQ_RCVHWM, Int32(2))
@@ -145,6 +149,7 @@ public final class Coordinator {
         for identity in links.keys { _ = try? router.send([identity] + WireMessage.done.frames) }
         readerStop.raise()
         readerThread.join()
+        zap?.close()
         output.sync()
         journal?.sync()
         report.wallSeconds = Double(Monotonic.now - started) / 1e9

@@ -30,9 +30,22 @@ public struct CoordinatorOptions: Sendable {
     public var noWorkersWarningSeconds = 5.0
     /// Draw a progress bar when standard error is a terminal.
     public var progress = true
+    /// CURVE encryption, and the workers' public keys that may connect.
+    public var curve: CurveServer?
 
     public init(inputs: [String], bind: String) {
         self.inputs = inputs
         self.bind = bind
+    }
+}
+
+/// The coordinator's side of CURVE: its key pair and the allow-list of worker keys.
+public struct CurveServer: Sendable {
+    public var keys: CurveKeys
+    public var allowedWorkers: [String]
+
+    public init(keys: CurveKeys, allowedWorkers: [String]) {
+        self.keys = keys
+        self.allowedWorkers = allowedWorkers
     }
 }

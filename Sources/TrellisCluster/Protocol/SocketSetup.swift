@@ -3,7 +3,14 @@ import CZMQ
 /// The socket options both ends set, each for a reason.
 enum SocketSetup {
     /// The coordinator's ROUTER.
-    static func coordinator(_ socket: Socket, codec: FrameCodec) throws(ZMQError) {
+    static func coordinator(_ socket: Socket, codec: FrameCodec, curve: CurveServer?) throws(ZMQError) {
+        if let curve {
+            // Encrypted and authenticated; the ZAP domain makes libzmq ask the ZAP
+            // handler (the allow-list) about every worker's key.
+            try socket.set(ZMQ_CURVE_SERVER, Int32(1))
+            try socket.set(ZMQ_CURVE_SECRETKEY, bytes: Array(curve.keys.secretKey.utf8))
+            try socket.set(ZMQ_ZAP_DOMAIN, bytes: Array("trellis".utf8))
+        }
         // A ROUTER silently drops a message to a routing id it no longer knows. With
         // MANDATORY the send fails with EHOSTUNREACH instead, so a shard sent to a worker
         // that just disconnected is requeued at once, not after its deadline.
@@ -21,7 +28,12 @@ enum SocketSetup {
     }
 
     /// A worker's DEALER.
-    static func worker(_ socket: Socket, codec: FrameCodec) throws(ZMQError) {
+    static func worker(_ socket: Socket, codec: FrameCodec, curve: CurveClient?) throws(ZMQError) {
+        if let curve {
+            try socket.set(ZMQ_CURVE_SERVERKEY, bytes: Array(curve.coordinatorKey.utf8))
+            try socket.set(ZMQ_CURVE_PUBLICKEY, bytes: Array(curve.keys.publicKey.utf8))
+            try socket.set(ZMQ_CURVE_SECRETKEY, bytes: Array(curve.keys.secretKey.utf8))
+        }
         // Queue messages only on a finished connection: while the coordinator is away a
         // send fails (EAGAIN) rather than piling READY and RESULT messages into a pipe
         // for a peer that may be a new coordinator that never sent those shards.

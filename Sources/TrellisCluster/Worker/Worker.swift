@@ -41,7 +41,7 @@ public final class Worker {
             let dealer: Socket
             do throws(ZMQError) {
                 dealer = try Socket(context, .dealer)
-                try SocketSetup.worker(dealer, codec: options.codec)
+                try SocketSetup.worker(dealer, codec: options.codec, curve: options.curve)
                 try dealer.connect(options.endpoint)
             } catch {
                 log("cannot connect to \(options.endpoint): \(error)")

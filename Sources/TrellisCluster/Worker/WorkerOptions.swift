@@ -12,6 +12,8 @@ public struct WorkerOptions: Sendable {
     /// Reconnecting after the coordinator went silent waits 1 s, then twice as long each
     /// time, up to this.
     public var maxBackoffSeconds = 8.0
+    /// CURVE: this worker's key pair and the coordinator's public key.
+    public var curve: CurveClient?
     /// Answer a shard seen before from memory (the benchmark's instant worker).
     public var cacheResults = false
     /// On SIGTERM, how long to finish the shards already being solved before leaving.
@@ -25,5 +27,16 @@ public struct WorkerOptions: Sendable {
         self.endpoint = endpoint
         self.threads = threads
         self.name = name
+    }
+}
+
+/// A worker's side of CURVE.
+public struct CurveClient: Sendable {
+    public var keys: CurveKeys
+    public var coordinatorKey: String
+
+    public init(keys: CurveKeys, coordinatorKey: String) {
+        self.keys = keys
+        self.coordinatorKey = coordinatorKey
     }
 }
