@@ -31,7 +31,8 @@ public struct CurveKeys: Sendable, Equatable {
         self.secretKey = secretKey
     }
 
-    /// The first key in a key file: lines of Z85, `#` comments and blank lines ignored.
+    /// The keys in a key file: one 40-character Z85 key a line; blank lines and `# `
+    /// comments are skipped.
     public static func readKeys(_ path: String) throws(InputError) -> [String] {
         guard let file = fopen(path, "r") else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
         defer { fclose(file) }
@@ -39,7 +40,8 @@ public struct CurveKeys: Sendable, Equatable {
         var line = [CChar](repeating: 0, count: 512)
         while fgets(&line, Int32(line.count), file) != nil {
             let text = string(line).trimmingWhitespace
-            if text.isEmpty || text.hasPrefix("#") { continue }
+            // Z85 uses `#` but never a space, so a comment is `#` then a space.
+            if text.isEmpty || text == "#" || text.hasPrefix("# ") { continue }
             guard text.utf8.count == 40 else { throw InputError("\(path): \"\(text.prefix(60))\" is not a 40-character Z85 key") }
             keys.append(text)
         }
