@@ -22,7 +22,13 @@ public struct LinearExpression: Sendable, Equatable {
     /// which they first appeared; kiwi orders a reduced expression the same way when its
     /// variables were allocated in that order.
     public func reduced() -> [Term] {
-        if terms.count < 2 { return terms }
+        // Usually already so: terms in order, no variable twice. Then no copy is made.
+        var ordered = true
+        for index in terms.indices.dropFirst() where terms[index - 1].variable.index >= terms[index].variable.index {
+            ordered = false
+            break
+        }
+        if ordered { return terms }
         var sorted = terms
         sorted.sort { $0.variable.index < $1.variable.index }
         var out: [Term] = []

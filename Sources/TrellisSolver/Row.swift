@@ -69,7 +69,13 @@ struct Row {
             let sum = cells[index].coefficient + coefficient
             if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -index - 1)
+            let position = -index - 1
+            // New slack, error and dummy symbols have the highest ids: they append.
+            if position == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
+            }
             mask |= Row.bit(symbol)
         }
     }

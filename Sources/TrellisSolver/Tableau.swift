@@ -27,7 +27,7 @@ struct Tableau {
     var tags: [Tag] = []
     var constraints: [Constraint?] = []
     var freeTags: [Int] = []
-    var tagOf: [ObjectIdentifier: Int] = [:]
+    var tagOf = IdentityMap()
     /// Tag of each variable's edit constraint, by `Variable.index`; -1 for none.
     var editOf: [Int32] = []
     var sequence = 0
@@ -201,6 +201,7 @@ struct Tableau {
     /// substituted out, and its error symbols entered into the objective.
     mutating func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 3)
         for term in constraint.expression.reduced() where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = slot(of: symbol)
