@@ -8,9 +8,10 @@ public struct FrameCodec: Sendable {
     /// The most raw bytes a frame may declare. It must hold the largest document the
     /// reader accepts plus the shard's bookkeeping.
     public var maxRawBytes: Int
-    /// zlib level. Level 1 deflates JSON documents at ~150 MB/s per core to about a
-    /// fifth of their size on this machine (bench/RESULTS.md, cluster section); higher
-    /// levels gain a few percent of size for several times the coordinator's CPU.
+    /// zlib level. Level 1 deflates generated table documents at ~370 MB/s on one core
+    /// of this machine to a twelfth of their size (bench/RESULTS.md, cluster section);
+    /// higher levels gain little size for several times the coordinator's CPU, which
+    /// deflates every byte of input.
     public var level: Int32
 
     public static let defaultMaxRawBytes = 256 * 1024 * 1024 + 16 * 1024 * 1024

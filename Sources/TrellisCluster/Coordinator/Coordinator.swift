@@ -159,8 +159,13 @@ public final class Coordinator {
 
     var isFinished: Bool { inputEnded && shards.isEmpty }
 
-    /// Room to read another shard: the window is measured from the oldest unwritten one.
-    var windowIsOpen: Bool { !inputEnded && nextRead < report.totals.shards + UInt64(options.window) }
+    /// Room to read another shard: the window is measured from the oldest unwritten
+    /// one, and grows to twice the workers' total credit, so however many workers there
+    /// are, each has shards to hold and more are ready.
+    var windowIsOpen: Bool {
+        let credit = links.values.reduce(0) { $0 + $1.credit }
+        return !inputEnded && nextRead < report.totals.shards + UInt64(max(options.window, 2 * credit))
+    }
 
     func name(of identity: [UInt8]) -> String {
         names[identity] ?? "unknown worker " + identity.map { String($0, radix: 16) }.joined()

@@ -19,9 +19,9 @@ public struct CoordinatorOptions: Sendable {
     /// hung workers are caught sooner by heartbeats; this catches a worker whose loop
     /// answers heartbeats while its solver is stuck.
     public var shardTimeoutSeconds = 120.0
-    /// Shards read ahead of the oldest one not yet written. Memory holds at most this
-    /// many shards, whatever the input's size; 64 keeps 2 workers of credit 4 busy
-    /// through a slow shard at the head, and is ~4 MiB of deflated input.
+    /// Shards read ahead of the oldest one not yet written, at least (the window grows
+    /// to twice the connected workers' credit). Memory holds at most that many shards,
+    /// whatever the input's size: 64 shards are ~4 MiB of input (~0.4 MiB deflated).
     public var window = 64
     /// A shard requeued this many times (its workers died, refused it or timed out)
     /// fails the run: something in it kills workers.

@@ -6,10 +6,12 @@ public struct ShardPlan: Sendable, Equatable {
     public var targetBytes: Int
     public var maxDocuments: Int
 
-    /// 64 KiB: per-shard costs (a frame, a round trip, a journal line) are ~0.1 ms while
-    /// a 64 KiB shard of documents takes tens of milliseconds to solve, and shards stay
-    /// small enough that the last ones of a run spread over every worker
-    /// (bench/RESULTS.md, cluster section, has the sweep).
+    /// 64 KiB, measured (bench/RESULTS.md, cluster section): a 64 KiB shard of generated
+    /// tables is ~680 rows and ~6.5 ms of solving on one thread (release), against
+    /// ~0.6 ms of coordinator CPU per shard, most of it per byte (reading, deflating),
+    /// not per shard. 16 KiB shards spend relatively more on per-shard costs (2–4 ms of
+    /// solving each); 256 KiB shards (~25 ms) make the last shard of a run, which one
+    /// worker solves while the others idle, four times longer.
     public static let standard = ShardPlan(targetBytes: 64 * 1024, maxDocuments: 1024)
 
     public init(targetBytes: Int, maxDocuments: Int) {
