@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import TrellisCluster
+
+/// The resume journal: what a crash can leave behind, and what resuming makes of it.
+@Suite("Journal")
+struct JournalTests {
+    func totals(_ shards: UInt64) -> RunTotals {
+        var totals = RunTotals()
+        totals.shards = shards
+        totals.documents = Int(shards) * 3
+        totals.tally.jobs = Int(shards) * 3
+        totals.bytesOut = Int(shards) * 100
+        return totals
+    }
+
+    @Test func resumingGivesTheLastWholeLine() throws {
+        let scratch = try Scratch()
+        let path = scratch.path + "/j"
+        let journal = try Journal(creating: path, identity: "abc")
+        for shard in 1...3 { try journal.record(totals(UInt64(shard))) }
+        let (_, resumed) = try #require(try Journal.resume(path: path, identity: "abc"))
+        #expect(resumed == totals(3))
+    }
+
+    /// A crash in the middle of a line, or a line edited by hand: the journal goes on
+    /// from the last line whose checksum holds, and the bad tail is cut.
+    @Test func aTornOrEditedTailIsDropped() throws {
+        let scratch = try Scratch()
+        let path = scratch.path + "/j"
+        let journal = try Journal(creating: path, identity: "abc")
+        for shard in 1...2 { try journal.record(totals(UInt64(shard))) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data("shard 3 9 9 9 0 0 9 0 1 1 300 deadbeef\nshard 4 1".utf8))
+        try handle.close()
+        let (resumedJournal, resumed) = try #require(try Journal.resume(path: path, identity: "abc"))
+        #expect(resumed == totals(2))
+        try resumedJournal.record(totals(3))
+        let (_, again) = try #require(try Journal.resume(path: path, identity: "abc"))
+        #expect(again == totals(3))
+    }
+
+    @Test func anotherRunsJournalIsRefused() throws {
+        let scratch = try Scratch()
+        let path = scratch.path + "/j"
+        _ = try Journal(creating: path, identity: "abc")
+        #expect(throws: (any Error).self) { try Journal.resume(path: path, identity: "xyz") }
+        #expect(try Journal.resume(path: scratch.path + "/missing", identity: "abc") == nil)
+    }
+
+    @Test func theIdentityCoversInputsAndTheCut() {
+        let base = Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 10)
+        #expect(base == Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 10))
+        #expect(base != Journal.identity(inputs: ["b", "a"], plan: .standard, maxDocumentBytes: 10))
+        #expect(base != Journal.identity(inputs: ["a", "b"], plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10))
+        #expect(base != Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 11))
+    }
+}
