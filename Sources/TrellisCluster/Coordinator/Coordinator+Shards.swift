@@ -2,7 +2,8 @@ import TrellisDocument
 
 /// Shards in: from the reader, out to workers, back in order to the output.
 extension Coordinator {
-    /// Takes shards from the reader while the window has room.
+    /// Takes shards from the reader while the window has room. They come in any order
+    /// (several packer threads), so each goes in by the id in its frame header.
     func receiveShards() {
         while windowIsOpen, let frames = try? feed.receive() {
             switch String(decoding: frames[0], as: UTF8.self) {
@@ -10,15 +11,18 @@ extension Coordinator {
                 var counts = ByteReader(frames[1][...])
                 let documents = Int((try? counts.u64()) ?? 0)
                 let documentBytes = Int((try? counts.u64()) ?? 0)
-                shards[nextRead] = ShardState(frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now)
-                queued.append(nextRead)
-                nextRead += 1
+                guard let header = try? FrameHeader.parse(frames[2], expecting: .jobs, maxRawBytes: options.codec.maxRawBytes) else { continue }
+                shards[header.shardID] = ShardState(frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now)
+                insertQueued(header.shardID)
+                shardsReceived += 1
                 bytesRead += documentBytes
-            case "FAIL":
-                inputEnded = true
-                if frames.count > 1 { inputFailure = String(decoding: frames[1], as: UTF8.self) }
+            case "END" where frames.count == 2, "FAIL" where frames.count == 3:
+                var count = ByteReader(frames[1][...])
+                shardsInInput = (try? count.u64()) ?? 0
+                if frames.count == 3 { inputFailure = String(decoding: frames[2], as: UTF8.self) }
             default:
-                inputEnded = true
+                inputFailure = "the shard reader sent a malformed message"
+                shardsInInput = 0
             }
         }
     }
@@ -57,13 +61,18 @@ extension Coordinator {
         if shard.attempts >= options.maxAttempts {
             report.failure = "shard \(id) was sent \(shard.attempts) times and never came back; giving up"
         }
-        guard !queued.contains(id) else { return }
+        insertQueued(id)
+    }
+
+    /// Adds a shard to the queue in id order (a no-op when it is there already).
+    func insertQueued(_ id: UInt64) {
         var low = 0
         var high = queued.count
         while low < high {
             let middle = (low + high) / 2
             if queued[middle] < id { low = middle + 1 } else { high = middle }
         }
+        if low < queued.count && queued[low] == id { return }
         queued.insert(id, at: low)
     }
 

@@ -30,9 +30,11 @@ public final class Coordinator {
     /// Ids waiting for a worker, ascending: a requeued shard goes before newer ones,
     /// since the writer waits for the oldest.
     var queued: [UInt64] = []
-    /// The id the reader's next shard will have.
-    var nextRead: UInt64
-    var inputEnded = false
+    /// Shards already in the output when this run started (`--resume`).
+    let skip: UInt64
+    var shardsReceived: UInt64 = 0
+    /// Known once the reader has read the whole input (or failed).
+    var shardsInInput: UInt64?
     var bytesRead = 0
     /// The reader's error, reported once the shards before it are written.
     var inputFailure: String?
@@ -68,7 +70,7 @@ public final class Coordinator {
             report.resumedFrom = resumed
             report.totals = resumed
             report.inputs = files.count
-            nextRead = resumed.shards
+            skip = resumed.shards
         } catch {
             throw .input(error)
         }
@@ -81,7 +83,7 @@ public final class Coordinator {
             router = try Socket(context, .router)
             try SocketSetup.coordinator(router, codec: options.codec, curve: options.curve)
             try router.bind(options.bind)
-            feed = try Socket(context, .pair)
+            feed = try Socket(context, .pull)
             try feed.set(ZMQ_RCVHWM, Int32(2))
             try feed.set(ZMQ_LINGER, Int32(0))
             try feed.bind(feedEndpoint)
@@ -100,7 +102,7 @@ public final class Coordinator {
         let started = Monotonic.now
         let source = ShardReader(
             files: files, maxDocumentBytes: options.maxDocumentBytes, plan: options.plan, codec: options.codec,
-            runID: runID, skip: nextRead, endpoint: feedEndpoint, stop: readerStop)
+            runID: runID, skip: skip, endpoint: feedEndpoint, stop: readerStop, packers: options.packers)
         let context = self.context
         let readerThread = JoinableThread { source.run(context: context) }
         var progress = options.progress ? ProgressBar(inputs: files) : nil
@@ -157,14 +159,21 @@ public final class Coordinator {
         return report
     }
 
+    /// Every shard of the input is here or already written.
+    var inputEnded: Bool { shardsInInput.map { skip + shardsReceived >= $0 } ?? false }
+
     var isFinished: Bool { inputEnded && shards.isEmpty }
 
-    /// Room to read another shard: the window is measured from the oldest unwritten
-    /// one, and grows to twice the workers' total credit, so however many workers there
-    /// are, each has shards to hold and more are ready.
+    /// Room to read another shard. Shards in memory are those between the oldest
+    /// unwritten one and the newest read; they may number `window`, or twice the
+    /// workers' total credit if that is more, so however many workers there are, each
+    /// has shards to hold and more are ready. While the oldest unwritten shard has not
+    /// come from its packer yet the window stays open: it is in one of the packers'
+    /// pipes, a few messages away, and nothing can be written before it.
     var windowIsOpen: Bool {
+        guard !inputEnded else { return false }
         let credit = links.values.reduce(0) { $0 + $1.credit }
-        return !inputEnded && nextRead < report.totals.shards + UInt64(max(options.window, 2 * credit))
+        return shards.count < max(options.window, 2 * credit) || shards[report.totals.shards] == nil
     }
 
     func name(of identity: [UInt8]) -> String {

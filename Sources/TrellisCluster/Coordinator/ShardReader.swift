@@ -1,16 +1,19 @@
 import CZMQ
 import TrellisDocument
 
-/// The thread that reads the input and cuts it into compressed shards, so reading,
-/// splitting and deflating never hold up the coordinator's loop. It hands shards over an
-/// `inproc://` PAIR socket with a small high-water mark: when the coordinator stops
-/// taking shards (its reorder window is full), this thread waits in send, and reading
-/// stops with it. That is what keeps memory flat however large the input.
+/// The threads that read the input and turn it into compressed shards, so reading,
+/// splitting and deflating never hold up the coordinator's loop. One thread reads and
+/// cuts; `packers` threads deflate (deflate is most of the coordinator's CPU: 52 % of it
+/// in zlib, bench/RESULTS.md), so reading and deflating overlap and deflating spreads
+/// over the coordinator's cores. Packers push shards to the coordinator's PULL socket
+/// with a small high-water mark: when the coordinator stops taking them (its reorder
+/// window is full), packers wait in send, the queue to them fills, and reading stops.
+/// That is what keeps memory flat however large the input.
 ///
-/// Messages to the coordinator:
-///     SHARD  u64 documents, u64 document bytes; frame
+/// Messages to the coordinator, in any order between threads:
+///     SHARD  u64 documents, u64 document bytes; frame   (the frame header has the id)
 ///     END    u64 shards in the input
-///     FAIL   message (the input could not be read; shards before it were sent)
+///     FAIL   u64 shards before the failure; message     (the input could not be read)
 struct ShardReader: Sendable {
     var files: [InputFile]
     var maxDocumentBytes: Int
@@ -21,10 +24,75 @@ struct ShardReader: Sendable {
     var skip: UInt64
     var endpoint: String
     var stop: StopFlag
+    var packers: Int
+
+    /// A cut shard on its way to a packer.
+    private struct RawShard: Sendable {
+        let id: UInt64
+        let payload: [UInt8]
+        let documents: Int
+        let documentBytes: Int
+    }
 
     func run(context: Context) {
-        let reader = DocumentReader(maxDocumentBytes: maxDocumentBytes)
-        guard let socket = try? Socket(context, .pair) else { return }
+        guard let socket = connect(context) else { return }
+        let queue = BoundedQueue<RawShard>(capacity: 2 * packers)
+        let packerThreads = (0..<packers).map { _ in
+            JoinableThread { [self] in pack(queue, context: context) }
+        }
+        var cutter = ShardCutter(plan: plan, maxDocumentBytes: maxDocumentBytes)
+        var shardID: UInt64 = 0
+        func flush() {
+            guard let jobs = cutter.take() else { return }
+            defer { shardID += 1 }
+            guard shardID >= skip, !stop.isRaised else { return }
+            _ = queue.push(RawShard(id: shardID, payload: jobs.encoded, documents: jobs.documents.count, documentBytes: jobs.documentBytes))
+        }
+        var failure: String?
+        do throws(InputError) {
+            let reader = DocumentReader(maxDocumentBytes: maxDocumentBytes)
+            for file in files where !stop.isRaised {
+                try reader.forEachDocument(in: file) { bytes, origin in
+                    guard !stop.isRaised else { return }
+                    cutter.append(bytes, origin: origin, keep: shardID >= skip)
+                    if cutter.isFull { flush() }
+                }
+            }
+        } catch {
+            failure = error.message
+        }
+        flush()
+        queue.close()
+        for thread in packerThreads { thread.join() }
+        var count = ByteWriter()
+        count.u64(shardID)
+        if let failure {
+            send([Array("FAIL".utf8), count.data, Array(failure.utf8)], on: socket)
+        } else {
+            send([Array("END".utf8), count.data], on: socket)
+        }
+    }
+
+    private func pack(_ queue: BoundedQueue<RawShard>, context: Context) {
+        guard let socket = connect(context) else {
+            queue.close()
+            return
+        }
+        while let shard = queue.pop() {
+            var counts = ByteWriter()
+            counts.u64(UInt64(shard.documents))
+            counts.u64(UInt64(shard.documentBytes))
+            let frame = codec.encode(shard.payload, kind: .jobs, runID: runID, shardID: shard.id)
+            guard send([Array("SHARD".utf8), counts.data, frame], on: socket) else {
+                // Stopped: let the reader's push return instead of waiting forever.
+                queue.close()
+                return
+            }
+        }
+    }
+
+    private func connect(_ context: Context) -> Socket? {
+        guard let socket = try? Socket(context, .push) else { return nil }
         do throws(ZMQError) {
             try socket.set(ZMQ_SNDHWM, Int32(2))
             try socket.set(ZMQ_LINGER, Int32(0))
@@ -32,44 +100,18 @@ struct ShardReader: Sendable {
             try socket.set(ZMQ_SNDTIMEO, Int32(100))
             try socket.connect(endpoint)
         } catch {
-            return
+            return nil
         }
+        return socket
+    }
 
-        func send(_ frames: [[UInt8]]) {
-            while !stop.isRaised {
-                guard let sent = try? socket.send(frames, wait: true) else { return }
-                if sent { return }
-            }
+    /// True once sent; false when the run stopped first.
+    @discardableResult
+    private func send(_ frames: [[UInt8]], on socket: Socket) -> Bool {
+        while !stop.isRaised {
+            guard let sent = try? socket.send(frames, wait: true) else { return false }
+            if sent { return true }
         }
-
-        var cutter = ShardCutter(plan: plan, maxDocumentBytes: reader.maxDocumentBytes)
-        var shardID: UInt64 = 0
-        func flush() {
-            guard let jobs = cutter.take() else { return }
-            defer { shardID += 1 }
-            guard shardID >= skip, !stop.isRaised else { return }
-            var counts = ByteWriter()
-            counts.u64(UInt64(jobs.documents.count))
-            counts.u64(UInt64(jobs.documentBytes))
-            send([Array("SHARD".utf8), counts.data, codec.encode(jobs.encoded, kind: .jobs, runID: runID, shardID: shardID)])
-        }
-
-        do throws(InputError) {
-            for file in files {
-                try reader.forEachDocument(in: file) { bytes, origin in
-                    guard !stop.isRaised else { return }
-                    cutter.append(bytes, origin: origin, keep: shardID >= skip)
-                    if cutter.isFull { flush() }
-                }
-                if stop.isRaised { return }
-            }
-            flush()
-            var count = ByteWriter()
-            count.u64(shardID)
-            send([Array("END".utf8), count.data])
-        } catch {
-            flush()
-            send([Array("FAIL".utf8), Array(error.message.utf8)])
-        }
+        return false
     }
 }
