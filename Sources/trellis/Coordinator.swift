@@ -29,6 +29,12 @@ struct CoordinatorCommand: ParsableCommand {
     @Flag(help: "Go on with the run its journal describes, after the shards already written.")
     var resume = false
 
+    @Flag(help: "Add per-row frames to table records, as trellis solve --frames.")
+    var frames = false
+
+    @Flag(help: "Also report views whose frames the constraints leave open, as trellis solve --check.")
+    var check = false
+
     @Option(help: ArgumentHelp("The journal file (default: OUT.journal).", valueName: "file"))
     var journal: String?
 
@@ -66,6 +72,7 @@ struct CoordinatorCommand: ParsableCommand {
         options.output = output
         options.journal = journalPath
         options.resume = resume
+        options.solve = SolveOptions(frames: frames, check: check)
         options.shardTimeoutSeconds = shardTimeout
         options.plan.targetBytes = shardBytes
         if let curveSecret, let allow {

@@ -22,12 +22,14 @@ struct Solve: ParsableCommand {
     var output: String?
 
     @Option(help: "Solver workers inside this process (default: one per core).")
-    var workers: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    var workers: Int = Solve.defaultWorkers
 
-    @Flag(help: "Add per-row frames to table records (layout documents only).")
+    static let defaultWorkers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+    @Flag(help: "Add per-row frames to table records.")
     var frames = false
 
-    @Flag(help: "Also check layouts for ambiguity (layout documents only).")
+    @Flag(help: "Also report views whose frames the constraints leave open (ambiguous issues).")
     var check = false
 
     @Option(help: "Also write the run report to this file as JSON.")
@@ -41,7 +43,8 @@ struct Solve: ParsableCommand {
     func run() throws {
         let result: ClusterReport
         do {
-            result = try EmbeddedRun(inputs: inputs, output: output, workers: workers).run(log: { printError("trellis: \($0)") })
+            result = try EmbeddedRun(inputs: inputs, output: output, workers: workers, options: SolveOptions(frames: frames, check: check))
+                .run(log: { printError("trellis: \($0)") })
         } catch {
             printError("trellis: \(error)")
             throw ExitCode(1)

@@ -7,7 +7,7 @@ struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Solve Auto Layout documents and raw constraint systems in bulk.",
-        subcommands: [Solve.self, Gen.self, Render.self, CoordinatorCommand.self, WorkerCommand.self, Keygen.self])
+        subcommands: [Solve.self, Check.self, Render.self, Gen.self, CoordinatorCommand.self, WorkerCommand.self, Keygen.self])
 
     /// FORMAT §6 makes bad usage exit status 2; ArgumentParser's default is 64
     /// (EX_USAGE), so usage errors are mapped here and everything else passes through.

@@ -28,6 +28,23 @@ struct EmbeddedRunTests {
         #expect(report.workers.count == workers)
     }
 
+    /// `--frames` and `--check` reach the workers: the records equal the one-thread run's.
+    @Test func optionsTravelWithTheShards() throws {
+        let scratch = try Scratch()
+        let table = #"{"format":"trellis/1","templates":{"C":{"views":[{"name":"t","intrinsic":[null,"$h"]},{"name":"loose"}],"constraints":["H:|-[t]-|","V:|-[t]-|","loose.top == t.top"]}},"tables":[{"id":"tab","width":320,"rows":[{"template":"C","data":{"h":20}},{"template":"C","data":{"h":50}}]}]}"#
+        try scratch.write("table.json", table)
+        let inputs = [scratch.path + "/table.json"]
+        let options = SolveOptions(frames: true, check: true)
+        _ = try SolveRun(inputs: inputs, output: scratch.path + "/one.jsonl", options: options).run()
+        var run = EmbeddedRun(inputs: inputs, output: scratch.path + "/out.jsonl", workers: 2, options: options)
+        run.coordinator.progress = false
+        #expect(try run.run(log: { _ in }).failure == nil)
+        #expect(scratch.read("out.jsonl") == scratch.read("one.jsonl"))
+        let records = String(decoding: scratch.read("out.jsonl"), as: UTF8.self)
+        #expect(records.contains(#""frames":[{"root":[0,0,320,42],"t":[16,11,288,20]"#))
+        #expect(records.contains(#"{"kind":"ambiguous","view":"loose","attributes":["left","width","height"],"row":0}"#))
+    }
+
     @Test func aMissingInputFailsBeforeAnythingIsWritten() throws {
         #expect(throws: ClusterError.self) {
             try EmbeddedRun(inputs: ["/nonexistent/trellis/in.json"], output: nil, workers: 1).run(log: { _ in })

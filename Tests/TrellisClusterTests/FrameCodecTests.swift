@@ -8,7 +8,7 @@ struct FrameCodecTests {
     let codec = FrameCodec(maxRawBytes: 1 << 20)
 
     static func jobs(_ count: Int) -> ShardJobs {
-        var jobs = ShardJobs(maxDocumentBytes: 1000)
+        var jobs = ShardJobs(maxDocumentBytes: 1000, options: SolveOptions(frames: true, check: true))
         for index in 0..<count {
             let text = Array(#"{"format":"trellis-system/1","id":"s\#(index)","constraints":[{"expr":"x == \#(index)"}]}"#.utf8)
             text.withUnsafeBufferPointer { jobs.append(.complete($0), origin: DocumentOrigin(path: "in.jsonl", line: index + 1, isWholeFile: false)) }
@@ -110,12 +110,14 @@ struct FrameCodecTests {
     @Test func malformedPayloadsAreRefused() {
         var lies = ByteWriter()
         lies.u64(100)
+        lies.u8(0)
         lies.u32(1)
         lies.counted(Array("a.json".utf8))
         lies.u32(1_000_000)
         #expect(throws: FrameError.self) { try ShardJobs(decoding: lies.data) }
         var index = ByteWriter()
         index.u64(100)
+        index.u8(0)
         index.u32(0)
         index.u32(1)
         index.u8(0)

@@ -25,7 +25,7 @@ public struct ShardResult: Sendable, Equatable {
             let records: [Record]
             if let bytes = document.bytes {
                 records = bytes.withUnsafeBufferPointer {
-                    solveDocument(.complete($0), origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes)
+                    solveDocument(.complete($0), origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes, options: jobs.options)
                 }
             } else {
                 records = solveDocument(.tooLarge, origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes)

@@ -57,7 +57,7 @@ public final class Coordinator {
             var resumed = RunTotals()
             var journal: Journal?
             if let path = options.journal {
-                let identity = Journal.identity(inputs: options.inputs, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes)
+                let identity = Journal.identity(inputs: options.inputs, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes, solve: options.solve)
                 if options.resume, let (existing, totals) = try Journal.resume(path: path, identity: identity) {
                     journal = existing
                     resumed = totals
@@ -101,7 +101,7 @@ public final class Coordinator {
     public func run(stopDescriptor: Int32 = -1) -> ClusterReport {
         let started = Monotonic.now
         let source = ShardReader(
-            files: files, maxDocumentBytes: options.maxDocumentBytes, plan: options.plan, codec: options.codec,
+            files: files, maxDocumentBytes: options.maxDocumentBytes, solveOptions: options.solve, plan: options.plan, codec: options.codec,
             runID: runID, skip: skip, endpoint: feedEndpoint, stop: readerStop, packers: options.packers)
         let context = self.context
         let readerThread = JoinableThread { source.run(context: context) }

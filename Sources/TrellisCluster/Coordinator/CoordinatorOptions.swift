@@ -14,6 +14,8 @@ public struct CoordinatorOptions: Sendable {
     public var resume = false
     public var plan = ShardPlan.standard
     public var codec = FrameCodec()
+    /// `--frames` and `--check`: carried in every shard to the workers.
+    public var solve = SolveOptions()
     /// The reader's cap on one document, as `trellis solve` has it.
     public var maxDocumentBytes = DocumentReader.defaultMaxDocumentBytes
     /// A shard not back this long after it was sent is sent again elsewhere. Dead and

@@ -19,8 +19,10 @@ final class Journal {
 
     /// What a journal is for: the inputs and how they are cut. Resuming with anything
     /// else would cut other shards, so it is refused.
-    static func identity(inputs: [String], plan: ShardPlan, maxDocumentBytes: Int) -> String {
+    static func identity(inputs: [String], plan: ShardPlan, maxDocumentBytes: Int, solve: SolveOptions = SolveOptions()) -> String {
+        // Options change the records, so a run with others must not resume this one.
         let text = inputs.joined(separator: "\u{0}") + "\u{0}\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)"
+            + "/frames=\(solve.frames)/check=\(solve.check)"
         return hex(crc(Array(text.utf8)))
     }
 

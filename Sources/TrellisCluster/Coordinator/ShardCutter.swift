@@ -8,9 +8,9 @@ struct ShardCutter {
     private var documents = 0
     private var bytes = 0
 
-    init(plan: ShardPlan, maxDocumentBytes: Int) {
+    init(plan: ShardPlan, maxDocumentBytes: Int, options: SolveOptions) {
         self.plan = plan
-        jobs = ShardJobs(maxDocumentBytes: maxDocumentBytes)
+        jobs = ShardJobs(maxDocumentBytes: maxDocumentBytes, options: options)
     }
 
     var isFull: Bool { bytes >= plan.targetBytes || documents >= plan.maxDocuments }
@@ -25,7 +25,7 @@ struct ShardCutter {
     mutating func take() -> ShardJobs? {
         guard documents > 0 else { return nil }
         defer {
-            jobs = ShardJobs(maxDocumentBytes: jobs.maxDocumentBytes)
+            jobs = ShardJobs(maxDocumentBytes: jobs.maxDocumentBytes, options: jobs.options)
             documents = 0
             bytes = 0
         }

@@ -17,6 +17,7 @@ import TrellisDocument
 struct ShardReader: Sendable {
     var files: [InputFile]
     var maxDocumentBytes: Int
+    var solveOptions: SolveOptions
     var plan: ShardPlan
     var codec: FrameCodec
     var runID: UInt64
@@ -40,7 +41,7 @@ struct ShardReader: Sendable {
         let packerThreads = (0..<packers).map { _ in
             JoinableThread { [self] in pack(queue, context: context) }
         }
-        var cutter = ShardCutter(plan: plan, maxDocumentBytes: maxDocumentBytes)
+        var cutter = ShardCutter(plan: plan, maxDocumentBytes: maxDocumentBytes, options: solveOptions)
         var shardID: UInt64 = 0
         func flush() {
             guard let jobs = cutter.take() else { return }

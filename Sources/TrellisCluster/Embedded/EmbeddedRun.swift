@@ -1,3 +1,5 @@
+import TrellisDocument
+
 /// `trellis solve`: the coordinator with its workers inside this process, over
 /// `inproc://`. It is the cluster's code path end to end — shards, frames, credit,
 /// heartbeats, the reorder window — only the transport differs, so one machine and a
@@ -6,9 +8,10 @@ public struct EmbeddedRun: Sendable {
     public var coordinator: CoordinatorOptions
     public var workers: Int
 
-    public init(inputs: [String], output: String?, workers: Int) {
+    public init(inputs: [String], output: String?, workers: Int, options: SolveOptions = SolveOptions()) {
         coordinator = CoordinatorOptions(inputs: inputs, bind: "inproc://trellis-embedded-\(UInt64.random(in: 1...UInt64.max))")
         coordinator.output = output
+        coordinator.solve = options
         coordinator.noWorkersWarningSeconds = .infinity
         self.workers = workers
     }
