@@ -78,6 +78,7 @@ public final class Worker {
 
     private func serve(_ dealer: Socket, stopDescriptor: Int32, stop: StopFlag?) -> Ending {
         var readySent = false
+        var saidWaiting = false
         var lastHeard = Monotonic.now
         var nextHeartbeat = Monotonic.now
         let ready = WireMessage.ready(
@@ -85,7 +86,10 @@ public final class Worker {
         while true {
             if stop?.isRaised == true { return .stopped }
             // With ZMQ_IMMEDIATE this fails until the connection is up.
-            if !readySent { readySent = (try? dealer.send(ready.frames)) == true }
+            if !readySent {
+                readySent = (try? dealer.send(ready.frames)) == true
+                if readySent { lastHeard = Monotonic.now }
+            }
             var poller = Poller()
             poller.add(.socket(dealer))
             poller.add(.socket(results))
@@ -113,10 +117,14 @@ public final class Worker {
                 nextHeartbeat = after + Heartbeat.intervalNanos
             }
             tendSystemd(connected: readySent && after - lastHeard <= Heartbeat.expiryNanos)
-            if after - lastHeard > Heartbeat.expiryNanos {
-                log(readySent
-                    ? "coordinator at \(options.endpoint) silent for \(Heartbeat.liveness) s; reconnecting in \(backoffNanos / 1_000_000_000) s"
-                    : "no coordinator at \(options.endpoint) yet; retrying in \(backoffNanos / 1_000_000_000) s")
+            if !readySent && !saidWaiting && after - lastHeard > Heartbeat.expiryNanos {
+                log("waiting for the coordinator at \(options.endpoint)")
+                saidWaiting = true
+            }
+            // Before READY is out there is no connection to judge: libzmq keeps
+            // reconnecting on its own, and READY goes the moment one is up.
+            if readySent && after - lastHeard > Heartbeat.expiryNanos {
+                log("coordinator at \(options.endpoint) silent for \(Heartbeat.liveness) s; reconnecting in \(backoffNanos / 1_000_000_000) s")
                 return .coordinatorSilent
             }
         }
