@@ -22,7 +22,7 @@ struct EmbeddedRunTests {
         run.coordinator.packers = workers
         let report = try run.run(log: { _ in })
         #expect(report.failure == nil)
-        #expect(scratch.read("out.jsonl") == reference)
+        #expect(sameBytes(scratch.read("out.jsonl"), reference), "the output differs from the reference")
         #expect(report.totals.tally.jobs == oneThread.jobs && report.totals.tally.errors == oneThread.errors)
         #expect(report.totals.documents == oneThread.documents && report.totals.bytesOut == oneThread.outputBytes)
         #expect(report.workers.count == workers)
@@ -39,7 +39,7 @@ struct EmbeddedRunTests {
         var run = EmbeddedRun(inputs: inputs, output: scratch.path + "/out.jsonl", workers: 2, options: options)
         run.coordinator.progress = false
         #expect(try run.run(log: { _ in }).failure == nil)
-        #expect(scratch.read("out.jsonl") == scratch.read("one.jsonl"))
+        #expect(sameBytes(scratch.read("out.jsonl"), scratch.read("one.jsonl")))
         let records = String(decoding: scratch.read("out.jsonl"), as: UTF8.self)
         #expect(records.contains(#""frames":[{"root":[0,0,320,42],"t":[16,11,288,20]"#))
         #expect(records.contains(#"{"kind":"ambiguous","view":"loose","attributes":["left","width","height"],"row":0}"#))

@@ -87,3 +87,10 @@ final class Scratch {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
     }
 }
+
+/// Whether two outputs are the same bytes, as a plain Bool: on a failure Swift Testing
+/// would otherwise diff the two arrays element by element, which for megabytes of
+/// records does not finish.
+func sameBytes(_ output: [UInt8], _ reference: [UInt8]) -> Bool {
+    output == reference
+}
