@@ -1,5 +1,4 @@
 import ArgumentParser
-import TrellisCluster
 import TrellisDocument
 
 struct Check: ParsableCommand {
@@ -21,19 +20,10 @@ struct Check: ParsableCommand {
     var workers = Solve.defaultWorkers
 
     func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
-        guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+        try validateEmbedded(inputs: inputs, workers: workers)
     }
 
     func run() throws {
-        let result: ClusterReport
-        do {
-            result = try EmbeddedRun(inputs: inputs, output: output, workers: workers, options: SolveOptions(check: true))
-                .run(log: { printError("trellis: \($0)") })
-        } catch {
-            printError("trellis: \(error)")
-            throw ExitCode(1)
-        }
-        try finish(result, reportPath: nil)
+        try runEmbedded(inputs: inputs, output: output, workers: workers, options: SolveOptions(check: true), reportPath: nil)
     }
 }

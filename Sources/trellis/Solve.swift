@@ -36,21 +36,31 @@ struct Solve: ParsableCommand {
     var report: String?
 
     func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
-        guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+        try validateEmbedded(inputs: inputs, workers: workers)
     }
 
     func run() throws {
-        let result: ClusterReport
-        do {
-            result = try EmbeddedRun(inputs: inputs, output: output, workers: workers, options: SolveOptions(frames: frames, check: check))
-                .run(log: { printError("trellis: \($0)") })
-        } catch {
-            printError("trellis: \(error)")
-            throw ExitCode(1)
-        }
-        try finish(result, reportPath: report)
+        try runEmbedded(inputs: inputs, output: output, workers: workers, options: SolveOptions(frames: frames, check: check), reportPath: report)
     }
+}
+
+/// What `solve` and `check` require of their arguments.
+func validateEmbedded(inputs: [String], workers: Int) throws {
+    guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
+    guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+}
+
+/// `solve` and `check`: the embedded coordinator with `workers` in-process workers.
+func runEmbedded(inputs: [String], output: String?, workers: Int, options: SolveOptions, reportPath: String?) throws {
+    let result: ClusterReport
+    do {
+        result = try EmbeddedRun(inputs: inputs, output: output, workers: workers, options: options)
+            .run(log: { printError("trellis: \($0)") })
+    } catch {
+        printError("trellis: \(error)")
+        throw ExitCode(1)
+    }
+    try finish(result, reportPath: reportPath)
 }
 
 /// Prints the report, writes it to `--report FILE`, and picks the exit status
