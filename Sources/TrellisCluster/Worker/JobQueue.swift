@@ -75,8 +75,6 @@ final class JobQueue: @unchecked Sendable {
         }
     }
 
-    /// Jobs waiting plus jobs being solved.
-    var load: Int { locked { jobs.count - head + running } }
     var runningCount: Int { locked { running } }
 
     func close() {

@@ -19,7 +19,4 @@ public final class Context: @unchecked Sendable {
     deinit {
         while zmq_ctx_term(handle) != 0 && zmq_errno() == EINTR {}
     }
-
-    /// Whether this libzmq was built with an optional capability (`"curve"`).
-    public static func has(_ capability: String) -> Bool { zmq_has(capability) != 0 }
 }

@@ -8,13 +8,12 @@ import CZMQ
 /// into a message, so it is never copied as a Swift value.
 public final class Socket {
     public enum Kind: Sendable {
-        case router, dealer, pair, push, pull, rep
+        case router, dealer, push, pull, rep
 
         var raw: Int32 {
             switch self {
             case .router: return ZMQ_ROUTER
             case .dealer: return ZMQ_DEALER
-            case .pair: return ZMQ_PAIR
             case .push: return ZMQ_PUSH
             case .pull: return ZMQ_PULL
             case .rep: return ZMQ_REP
