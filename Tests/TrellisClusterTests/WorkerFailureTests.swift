@@ -31,6 +31,28 @@ struct WorkerFailureTests {
         #expect(survivor.exitStatus(within: 30) == 0)
     }
 
+    /// SIGTERM mid-run: the worker hands back what it has not started, finishes what it
+    /// has, says goodbye and exits 0; another worker takes the rest.
+    @Test func aTerminatedWorkerHandsBackItsShards() throws {
+        let scratch = try Scratch()
+        let (coordinator, endpoint) = try Cluster.coordinator(scratch)
+        let leaving = try Cluster.worker(scratch, endpoint: endpoint, name: "leaving")
+        try #require(waitUntil(60) { Cluster.journaledShards(scratch) >= 2 }, "no progress: \(coordinator.stderr)")
+        leaving.signal(SIGTERM)
+        #expect(leaving.exitStatus(within: 30) == 0)
+        // Almost always a shard is waiting behind the one being solved (credit 2); in
+        // the instant between a result and the next shard there is none to hand back.
+        let handedBack = leaving.stderr.contains("handed back shards")
+        #expect(waitUntil(10) { coordinator.stderr.contains("worker leaving left") })
+        let staying = try Cluster.worker(scratch, endpoint: endpoint, name: "staying")
+        #expect(coordinator.exitStatus(within: 120) == 0, "\(coordinator.stderr)")
+        #expect(sameBytes(scratch.read("out.jsonl"), Cluster.reference), "the output differs from the reference")
+        let requeues = Cluster.worker(named: "leaving", in: try Cluster.report(scratch))?["requeues"] as? Int ?? 0
+        #expect(handedBack == (requeues >= 1))
+        staying.signal(SIGTERM)
+        #expect(staying.exitStatus(within: 30) == 0)
+    }
+
     /// SIGSTOP leaves the TCP connection up, so only the application heartbeat can tell:
     /// after 3 silent seconds its shards go to the other worker.
     @Test func aHungWorkersShardsAreRequeued() throws {
