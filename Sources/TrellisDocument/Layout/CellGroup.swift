@@ -1,8 +1,9 @@
 import TrellisLayout
 
 /// The rows of one table that share a template and agree on every data key that shapes
-/// the cell: one compiled `CellLayout`, and each row's own values for it.
-struct CellGroup {
+/// the cell: one compiled `CellLayout`, and each row's own values for it. A class: a
+/// table's groups live in a dictionary and take a row each time, without copies.
+final class CellGroup {
     struct Key: Hashable {
         var template: String
         /// The values of the keys that shape the cell, as JSON text.
@@ -26,23 +27,24 @@ struct CellGroup {
 
     init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, row: Int, at pointer: JSONPointer) throws(DocumentError) {
         let recorder = KeyRecorder()
-        self.template = template
-        frames = options.frames
-        instance = try template.instantiate(binding: DataBinding(data: data, recorder: recorder), defaultRootMargins: TableJob.cellMargins)
-        parameters = recorder.parameters
-        let parameterKeys = Set(parameters.map(\.key))
-        structuralKeys = recorder.structural.subtracting(parameterKeys).sorted()
-        let layout = table.layout(for: instance)
+        let instance = try template.instantiate(binding: DataBinding(data: data, recorder: recorder), defaultRootMargins: TableJob.cellMargins)
+        let parameters = recorder.parameters
         var initial: [Double] = []
         for parameter in parameters { initial.append(try Self.number(parameter, in: data, at: pointer)) }
+        let cell: CellLayout
         do {
-            let cell = try CellLayout(layout: layout, values: parameters.map(\.value), initial: initial, frames: frames,
-                                      checkingAmbiguity: options.check)
-            self.cell = cell.issues.isEmpty ? cell : nil
-            ambiguities = cell.ambiguities.map { var issue = $0; issue.row = row; return Issue(issue) }
+            cell = try CellLayout(layout: table.layout(for: instance), values: parameters.map(\.value), initial: initial,
+                                  frames: options.frames, checkingAmbiguity: options.check)
         } catch {
             throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
         }
+        self.template = template
+        self.instance = instance
+        self.parameters = parameters
+        structuralKeys = recorder.structural.subtracting(parameters.map(\.key)).sorted()
+        frames = options.frames
+        self.cell = cell.issues.isEmpty ? cell : nil
+        ambiguities = cell.ambiguities.map { var issue = $0; issue.row = row; return Issue(issue) }
     }
 
     /// A parameter's value in a row's data: the constraint constant or intrinsic size.
@@ -57,7 +59,7 @@ struct CellGroup {
         return parameter.factor * number
     }
 
-    mutating func add(row: Int, data: JSONObject, at pointer: JSONPointer) throws(DocumentError) {
+    func add(row: Int, data: JSONObject, at pointer: JSONPointer) throws(DocumentError) {
         for parameter in parameters { values.append(try Self.number(parameter, in: data, at: pointer)) }
         rows.append(row)
         self.data.append(data)
