@@ -75,3 +75,25 @@ struct TableDocumentTests {
         #expect(heights(batched[0]).split(separator: ",") == single.map { Substring(heights($0)) })
     }
 }
+
+/// Compiled cells kept from table to table (as a worker keeps them) change no byte.
+@Suite struct CellCacheTests {
+    @Test func aSharedCacheWritesWhatFreshCellsWrite() {
+        let generator = DocumentGenerator(tables: 24, rows: 60, seed: 5)
+        let shared = CellCache()
+        for index in 0..<24 {
+            let bytes = generator.document(index)
+            func records(_ cache: CellCache) -> [UInt8] {
+                let records = bytes.withUnsafeBufferPointer {
+                    solveDocument($0, origin: DocumentOrigin(path: "g", isWholeFile: true), options: SolveOptions(frames: true), cache: cache)
+                }
+                var out = JSONWriter()
+                for record in records { record.write(to: &out) }
+                return out.bytes
+            }
+            let fresh = records(CellCache())
+            #expect(records(shared) == fresh, "table \(index)")
+            #expect(String(decoding: fresh, as: UTF8.self).contains(#""kind":"table""#))
+        }
+    }
+}

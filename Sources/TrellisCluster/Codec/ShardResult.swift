@@ -17,15 +17,16 @@ public struct ShardResult: Sendable, Equatable {
         self.output = output
     }
 
-    /// Solves every document of a shard: the one function a worker runs.
-    public init(solving jobs: ShardJobs) {
+    /// Solves every document of a shard: the one function a worker runs. `cache` keeps
+    /// compiled cells from shard to shard (one per solving thread).
+    public init(solving jobs: ShardJobs, cache: CellCache = CellCache()) {
         var writer = JSONWriter()
         var tally = RunTally()
         for document in jobs.documents {
             let records: [Record]
             if let bytes = document.bytes {
                 records = bytes.withUnsafeBufferPointer {
-                    solveDocument(.complete($0), origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes, options: jobs.options)
+                    solveDocument(.complete($0), origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes, options: jobs.options, cache: cache)
                 }
             } else {
                 records = solveDocument(.tooLarge, origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes)

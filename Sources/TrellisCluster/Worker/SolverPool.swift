@@ -44,6 +44,9 @@ final class SolverPool: Sendable {
         guard let push = try? Socket(context, .push) else { return }
         _ = try? push.set(ZMQ_LINGER, Int32(1000))
         guard (try? push.connect(endpoint)) != nil else { return }
+        // Compiled table cells, kept across this thread's shards (not shared: a cell's
+        // solver is not thread-safe).
+        let cells = CellCache()
         while let job = queue.pop() {
             let started = Monotonic.now
             let message: WireMessage
@@ -56,7 +59,7 @@ final class SolverPool: Sendable {
                     rows = cached.rows
                 } else {
                     let (_, raw) = try codec.decode(job.frame, kind: .jobs)
-                    let result = ShardResult(solving: try ShardJobs(decoding: raw))
+                    let result = ShardResult(solving: try ShardJobs(decoding: raw), cache: cells)
                     let encoded = result.encoded
                     frame = codec.encode(encoded, kind: .results, runID: header.runID, shardID: header.shardID)
                     rows = result.tally.rows

@@ -1,7 +1,11 @@
 /// Solves one document into its records, one per job: parse, dispatch on `format`,
 /// solve. Never throws; whatever goes wrong becomes an error record and the run goes on
 /// (FORMAT §5).
-public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions()) -> [Record] {
+///
+/// `cache` keeps compiled table cells for the documents after this one (one cache per
+/// solving thread); without one, cells live as long as the document.
+public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions(),
+                          cache: CellCache? = nil) -> [Record] {
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
@@ -32,7 +36,7 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
         }
     case .string(LayoutDocument.format):
         do {
-            return try LayoutDocument(object).records(documentID: id, options: options)
+            return try LayoutDocument(object).records(documentID: id, options: options, cache: cache ?? CellCache())
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }

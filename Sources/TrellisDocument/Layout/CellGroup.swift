@@ -1,8 +1,8 @@
 import TrellisLayout
 
 /// The rows of one table that share a template and agree on every data key that shapes
-/// the cell: one compiled `CellLayout`, and each row's own values for it. A class: a
-/// table's groups live in a dictionary and take a row each time, without copies.
+/// the cell: one compiled cell, and each row's own values for it. A class: a table's
+/// groups live in a dictionary and take a row each time, without copies.
 final class CellGroup {
     struct Key: Hashable {
         var template: String
@@ -10,66 +10,32 @@ final class CellGroup {
         var shape: [String]
     }
 
-    let template: Template
-    let instance: TemplateInstance
-    /// nil when laying out the first row had to break constraints: rows are then laid
-    /// out one by one, each breaking what it must.
-    let cell: CellLayout?
-    let parameters: [(key: String, value: CellLayout.Value, factor: Double)]
-    let structuralKeys: [String]
+    let compiled: CompiledCell
     private(set) var rows: [Int] = []
     private(set) var data: [JSONObject] = []
     private(set) var values: [Double] = []
-    let frames: Bool
 
-    /// The `ambiguous` issues of the cell at its first row, with `--check`.
-    let ambiguities: [Issue]
-
-    init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, row: Int, at pointer: JSONPointer) throws(DocumentError) {
-        let recorder = KeyRecorder()
-        let instance = try template.instantiate(binding: DataBinding(data: data, recorder: recorder), defaultRootMargins: TableJob.cellMargins)
-        let parameters = recorder.parameters
-        var initial: [Double] = []
-        for parameter in parameters { initial.append(try Self.number(parameter, in: data, at: pointer)) }
-        let cell: CellLayout
-        do {
-            cell = try CellLayout(layout: table.layout(for: instance), values: parameters.map(\.value), initial: initial,
-                                  frames: options.frames, checkingAmbiguity: options.check)
-        } catch {
-            throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
-        }
-        self.template = template
-        self.instance = instance
-        self.parameters = parameters
-        structuralKeys = recorder.structural.subtracting(parameters.map(\.key)).sorted()
-        frames = options.frames
-        self.cell = cell.issues.isEmpty ? cell : nil
-        ambiguities = cell.ambiguities.map { var issue = $0; issue.row = row; return Issue(issue) }
+    init(_ compiled: CompiledCell) {
+        self.compiled = compiled
     }
 
-    /// A parameter's value in a row's data: the constraint constant or intrinsic size.
-    private static func number(_ parameter: (key: String, value: CellLayout.Value, factor: Double), in data: JSONObject,
-                               at pointer: JSONPointer) throws(DocumentError) -> Double {
-        guard let value = data[parameter.key] else {
-            throw DocumentError(.missingKey, "missing data key \"\(parameter.key)\"", at: pointer.appending("data"))
-        }
-        guard case .number(let number) = value, number.isFinite else {
-            throw mismatch(value, expected: "a number", at: pointer.appending("data").appending(parameter.key))
-        }
-        return parameter.factor * number
-    }
+    private var template: Template { compiled.template }
+    private var instance: TemplateInstance { compiled.instance }
+    private var frames: Bool { compiled.frames }
 
     func add(row: Int, data: JSONObject, at pointer: JSONPointer) throws(DocumentError) {
-        for parameter in parameters { values.append(try Self.number(parameter, in: data, at: pointer)) }
+        for parameter in compiled.parameters { values.append(try CompiledCell.number(parameter, in: data, at: pointer)) }
         rows.append(row)
         self.data.append(data)
     }
 
     /// Solves every row of the group into `result`.
     func solve(into result: inout TableResult, table: TableJob) throws(DocumentError) {
-        result.issues += ambiguities
+        if let first = rows.first {
+            result.issues += compiled.ambiguities.map { var issue = $0; issue.row = first; return Issue(issue) }
+        }
         let names = ["root"] + instance.order
-        guard let cell else {
+        guard let cell = compiled.cell else {
             for position in rows.indices { try solveAlone(position, names: names, into: &result, table: table) }
             return
         }

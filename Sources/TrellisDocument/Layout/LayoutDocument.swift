@@ -45,7 +45,7 @@ struct LayoutDocument {
     }
 
     /// One record per job: every screen, then every table (FORMAT §1).
-    func records(documentID: String, options: SolveOptions) -> [Record] {
+    func records(documentID: String, options: SolveOptions, cache: CellCache) -> [Record] {
         var records: [Record] = []
         for (index, value) in screens.enumerated() {
             let pointer = JSONPointer.root.appending("screens").appending(index)
@@ -60,7 +60,7 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
             do {
-                records.append(.table(id: id, result: try TableJob(value, at: pointer, in: self, id: id).solve(options)))
+                records.append(.table(id: id, result: try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)))
             } catch {
                 records.append(.error(id: id, kind: .table, error: error))
             }

@@ -58,14 +58,14 @@ struct TableJob {
         rows = try object.array("rows", at: pointer)
     }
 
-    func solve(_ options: SolveOptions) throws(DocumentError) -> TableResult {
+    func solve(_ options: SolveOptions, cache: CellCache) throws(DocumentError) -> TableResult {
         let frames = options.frames
         var result = TableResult(width: width, estimatedRowHeight: estimatedRowHeight)
         result.heights = [Double](repeating: 0, count: rows.count)
         if frames { result.frames = Array(repeating: [], count: rows.count) }
         var groups: [CellGroup.Key: CellGroup] = [:]
         var groupOrder: [CellGroup.Key] = []
-        var structuralKeys: [String: [String]] = [:]
+        var templateCells: [String: TemplateCells] = [:]
         let rowsPointer = pointer.appending("rows")
         for (index, value) in rows.enumerated() {
             let rowPointer = rowsPointer.appending(index)
@@ -78,17 +78,13 @@ struct TableJob {
             let template = try document.template(named: templateName, at: rowPointer.appending("template"))
             var data = JSONObject()
             if let value = row["data"] { data = try value.object(at: rowPointer.appending("data")) }
-            // The first row of a template compiles a cell, which tells the keys that
-            // shape it; later rows join the cell of their shape or compile their own.
-            var fresh: CellGroup?
-            if structuralKeys[templateName] == nil {
-                fresh = try CellGroup(template: template, data: data, table: self, options: options, row: index, at: rowPointer)
-                structuralKeys[templateName] = fresh!.structuralKeys
+            if templateCells[templateName] == nil {
+                templateCells[templateName] = cache.cells(for: template, table: self, options: options)
             }
-            let key = CellGroup.Key(template: templateName, shape: structuralKeys[templateName]!.map { data[$0].map(describe) ?? "" })
+            let (shape, compiled) = try templateCells[templateName]!.cell(for: data, table: self, options: options, at: rowPointer)
+            let key = CellGroup.Key(template: templateName, shape: shape)
             if groups[key] == nil {
-                if fresh == nil { fresh = try CellGroup(template: template, data: data, table: self, options: options, row: index, at: rowPointer) }
-                groups[key] = fresh
+                groups[key] = CellGroup(compiled)
                 groupOrder.append(key)
             }
             try groups[key]!.add(row: index, data: data, at: rowPointer)

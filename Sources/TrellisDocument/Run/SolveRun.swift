@@ -28,10 +28,11 @@ public struct SolveRun {
         var report = RunReport()
         report.inputs = files.count
         var failure: InputError?
+        let cache = CellCache()
         for file in files {
             try reader.forEachDocument(in: file) { bytes, origin in
                 guard failure == nil else { return }
-                let records = solveDocument(bytes, origin: origin, maxDocumentBytes: reader.maxDocumentBytes, options: options)
+                let records = solveDocument(bytes, origin: origin, maxDocumentBytes: reader.maxDocumentBytes, options: options, cache: cache)
                 report.documents += 1
                 var tally = RunTally()
                 for record in records { tally.count(record) }
