@@ -41,7 +41,9 @@ struct SystemdNotifyTests {
     @Test func readyStatusWatchdogAndStoppingArrive() throws {
         let scratch = try Scratch()
         let notify = try NotifySocket(path: scratch.path + "/notify")
-        let (coordinator, endpoint) = try Cluster.coordinator(scratch)
+        // The workload eight times over: the run must outlast the watchdog pings and the
+        // worker's stop, so that stopping the coordinator interrupts it.
+        let (coordinator, endpoint) = try Cluster.coordinator(scratch, inputs: Array(repeating: Cluster.workload, count: 8))
         let worker = try Cluster.worker(
             scratch, endpoint: endpoint, name: "unit",
             environment: ["NOTIFY_SOCKET": scratch.path + "/notify", "WATCHDOG_USEC": "400000"])

@@ -93,7 +93,7 @@ struct CoordinatorResumeTests {
         #expect(sameBytes(scratch.read("out.jsonl"), Cluster.reference), "the output differs from the reference")
         let report = try Cluster.report(scratch)
         #expect(report["resumedShards"] as? Int ?? 0 >= 3)
-        #expect(report["jobs"] as? Int == 1200)
+        #expect(report["jobs"] as? Int == 2000)
         for worker in workers { worker.signal(SIGTERM) }
         for worker in workers { #expect(worker.exitStatus(within: 30) == 0) }
     }

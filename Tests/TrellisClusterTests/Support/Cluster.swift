@@ -3,14 +3,15 @@ import Testing
 
 /// Starts coordinators and workers as the operator would, and the workload they share.
 enum Cluster {
-    /// 1 200 generated tables of 40 rows (~4.8 MB, ~75 shards): long enough in a debug
-    /// build that a kill lands mid-run, short enough that a run takes seconds.
+    /// 2 000 generated tables of 40 rows (~8 MB, ~125 shards): long enough in a debug
+    /// build that a kill lands mid-run (workers reuse compiled cells, so rows are cheap),
+    /// short enough that a run takes seconds.
     static let workload: String = {
         let folder = NSTemporaryDirectory() + "trellis-cluster-workload-\(getpid())"
         if !FileManager.default.fileExists(atPath: folder) {
             let gen = Process()
             gen.executableURL = URL(fileURLWithPath: Child.binary)
-            gen.arguments = ["gen", "--tables", "1200", "--rows", "40", "--seed", "5", "-o", folder]
+            gen.arguments = ["gen", "--tables", "2000", "--rows", "40", "--seed", "5", "-o", folder]
             gen.standardError = FileHandle.nullDevice
             try? gen.run()
             gen.waitUntilExit()
