@@ -70,10 +70,13 @@ public final class CellCache {
     /// The cells of `template` as `table` lays them out. A table asks once per
     /// template; its rows then look up only their shape.
     func cells(for template: Template, table: TableJob, options: SolveOptions) -> TemplateCells {
+        // Ambiguity is found at the first row that compiles a cell, so with `--check` every
+        // table compiles its own: its issues must not depend on the tables before it.
+        guard !options.check else { return TemplateCells(template: template) }
         // What makes two tables' cells the same: the template as JSON and where it sits
-        // (its pointer is in error messages), the content width, direction and options.
+        // (its pointer is in error messages), the content width, direction and frames.
         let key = "\(template.pointer)\u{0}\(describe(.object(template.object)))\u{0}\(table.contentWidth)\u{0}"
-            + "\(table.document.direction == .leftToRight)\(options.frames)\(options.check)"
+            + "\(table.document.direction == .leftToRight)\(options.frames)"
         if let cells = templates[key] { return cells }
         if templates.count >= capacity { templates.removeAll(keepingCapacity: true) }
         let cells = TemplateCells(template: template)
