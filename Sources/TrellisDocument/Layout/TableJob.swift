@@ -92,7 +92,10 @@ struct TableJob {
         for key in groupOrder {
             try groups[key]!.solve(into: &result, table: self)
         }
-        result.issues.sort { ($0.row ?? 0) < ($1.row ?? 0) }
+        // By row; a row's own issues keep the order they were found in.
+        result.issues = result.issues.enumerated()
+            .sorted { ($0.element.row ?? 0, $0.offset) < ($1.element.row ?? 0, $1.offset) }
+            .map(\.element)
         result.finish()
         return result
     }
