@@ -42,15 +42,7 @@ final class OutputFile {
     }
 
     func write(_ bytes: [UInt8]) throws(InputError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw InputError("cannot write \(name): \(String(cString: strerror(errno)))")
-            }
-            offset += written
-        }
+        try writeAll(bytes, to: descriptor, name: name)
     }
 
     func sync() {

@@ -128,11 +128,6 @@ public struct ClusterReport: Sendable {
 
     /// Writes `json` to `path`, replacing the file.
     public func write(to path: String) throws(InputError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw InputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        let bytes = json
-        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else { throw InputError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        try writeFile(json, to: path)
     }
 }

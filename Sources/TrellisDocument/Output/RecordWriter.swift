@@ -37,17 +37,8 @@ public final class RecordWriter {
     }
 
     public func flush() throws(InputError) {
-        var offset = 0
-        let total = out.bytes.count
-        while offset < total {
-            let written = out.bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, total - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
-            }
-            offset += written
-        }
-        bytesWritten += total
+        try writeAll(out.bytes, to: descriptor, name: path)
+        bytesWritten += out.bytes.count
         out.bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -56,18 +56,6 @@ public struct RunReport: Sendable, Equatable {
 extension RunReport {
     /// Writes `json` to `path`, replacing the file.
     public func write(to path: String) throws(InputError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw InputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        let bytes = json
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw InputError("cannot write \(path): \(String(cString: strerror(errno)))")
-            }
-            offset += written
-        }
+        try writeFile(json, to: path)
     }
 }
