@@ -1,4 +1,3 @@
-import Glibc
 import TrellisDocument
 
 /// What a coordinator run did, for standard error and `--report FILE` (FORMAT §6).

@@ -1,5 +1,3 @@
-import Glibc
-
 /// What a run did (FORMAT §6: the report goes to standard error and, with `--report
 /// FILE`, to FILE as JSON).
 public struct RunReport: Sendable, Equatable {
