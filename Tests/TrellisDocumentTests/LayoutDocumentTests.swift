@@ -89,4 +89,19 @@ struct LayoutDocumentTests {
             #"{"id":"s","kind":"screen","size":[390,844],"frames":{"root":[0,0,390,844],"a":[334,0,40,40],"b":[292,0,30,40]},"contentSizes":{},"issues":[]}"#
         ])
     }
+
+    /// The seed article's two scroll views: content sized by a button 1000 points from
+    /// every edge, and two vertical pages through the frame and content guides.
+    @Test(arguments: [
+        (#""scroll.contentLayoutGuide.top == button.top - 1000","button.bottom == scroll.contentLayoutGuide.bottom - 1000","button.leading == scroll.contentLayoutGuide.leading + 1000","button.trailing == scroll.contentLayoutGuide.trailing - 1000""#,
+         #""button":[1000,1000,100,44]},"contentSizes":{"scroll":[2100,2044]}"#),
+        (#""scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width","scroll.contentLayoutGuide.height == 2 * scroll.frameLayoutGuide.height","button.centerX == scroll.contentLayoutGuide.centerX","button.centerY == scroll.contentLayoutGuide.centerY""#,
+         #""button":[145,822,100,44]},"contentSizes":{"scroll":[390,1688]}"#),
+    ])
+    func scrollViewsFromTheSeedArticle(constraints: String, expected: String) {
+        let frame = #""scroll.frameLayoutGuide.width == root.width","scroll.frameLayoutGuide.height == root.height","scroll.frameLayoutGuide.centerX == root.centerX","scroll.frameLayoutGuide.centerY == root.centerY""#
+        let text = document(#"{"name":"scroll","type":"scroll"},{"name":"button","parent":"scroll","intrinsic":[100,44]}"#, frame + "," + constraints)
+        let line = records(text).first ?? ""
+        #expect(line.contains(#""scroll":[0,0,390,844],"# + expected), "\(line)")
+    }
 }
