@@ -23,7 +23,7 @@ struct EmbeddedRunTests {
         let report = try run.run(log: { _ in })
         #expect(report.failure == nil)
         #expect(sameBytes(scratch.read("out.jsonl"), reference), "the output differs from the reference")
-        #expect(report.totals.tally.jobs == oneThread.jobs && report.totals.tally.errors == oneThread.errors)
+        #expect(report.totals.tally == oneThread.tally)
         #expect(report.totals.documents == oneThread.documents && report.totals.bytesOut == oneThread.outputBytes)
         #expect(report.workers.count == workers)
     }

@@ -190,7 +190,7 @@ struct InputTests {
             {"id":"bad","kind":"system","error":{"code":"expression","message":"unexpected end of the expression, expected a number, a name or '(' at column 5 in \"x ==\"","path":"/constraints/0/expr"}}
 
             """#)
-        #expect(report.inputs == 2 && report.documents == 3 && report.solved == 2 && report.errors == 1)
+        #expect(report.inputs == 2 && report.documents == 3 && report.tally.solved == 2 && report.tally.errors == 1)
         #expect(report.outputBytes == written.utf8.count)
     }
 }

@@ -34,12 +34,7 @@ public struct SolveRun {
                 guard failure == nil else { return }
                 let records = solveDocument(bytes, origin: origin, maxDocumentBytes: reader.maxDocumentBytes, options: options, cache: cache)
                 report.documents += 1
-                var tally = RunTally()
-                for record in records { tally.count(record) }
-                report.jobs += tally.jobs
-                report.solved += tally.solved
-                report.errors += tally.errors
-                report.issues += tally.issues
+                for record in records { report.tally.count(record) }
                 do throws(InputError) {
                     for record in records { try writer.write(record) }
                 } catch {
