@@ -52,11 +52,9 @@ public enum Record: Sendable, Equatable {
         case .screen(let id, let result):
             out.raw("{\"id\":")
             out.string(id)
-            out.raw(",\"kind\":\"screen\",\"size\":[")
-            out.number(result.width)
-            out.raw(",")
-            out.number(result.height)
-            out.raw("],\"frames\":")
+            out.raw(",\"kind\":\"screen\",\"size\":")
+            out.numbers([result.width, result.height])
+            out.raw(",\"frames\":")
             out.frames(result.frames)
             out.raw(",\"contentSizes\":{")
             for (index, entry) in result.contentSizes.enumerated() {
