@@ -6,24 +6,12 @@ import TrellisSolver
 /// optimal basis, the simplex for the rest.
 public final class CellLayout {
     /// A number of the layout that changes from row to row.
-    public enum Value: Hashable {
+    public enum Value {
         case contentWidth
         case intrinsicWidth(View)
         case intrinsicHeight(View)
         /// The `constant` of a constraint added to the layout.
         case constant(LayoutConstraint)
-
-        public static func == (lhs: Value, rhs: Value) -> Bool { lhs.key == rhs.key }
-        public func hash(into hasher: inout Hasher) { hasher.combine(key) }
-
-        private var key: [ObjectIdentifier?] {
-            switch self {
-            case .contentWidth: return [nil]
-            case .intrinsicWidth(let view): return [ObjectIdentifier(view), nil]
-            case .intrinsicHeight(let view): return [nil, ObjectIdentifier(view)]
-            case .constant(let constraint): return [ObjectIdentifier(constraint), ObjectIdentifier(constraint)]
-            }
-        }
     }
 
     public let layout: Layout

@@ -31,7 +31,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
     }
 
-    /// A copy at `priority`, for chaining as in `anchor.constraint(…).withPriority(750)`.
+    /// Sets `priority` and returns this same constraint, for chaining as in
+    /// `anchor.constraint(…).withPriority(750)`.
     public func withPriority(_ priority: Double) -> LayoutConstraint {
         self.priority = priority
         return self

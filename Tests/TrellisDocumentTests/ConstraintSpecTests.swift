@@ -29,9 +29,8 @@ struct ConstraintSpecTests {
         #expect(SpecRelation.equal.flipped == .equal)
     }
 
-    @Test func builderErrorForUnknownNames() {
-        #expect(ConstraintSyntaxError.unableToFindView(named: "blackBox").message == "Unable to find view with name blackBox")
-        #expect(ConstraintSyntaxError.unableToFindView(named: "x", column: 3).description == "Unable to find view with name x at column 3")
+    @Test func errorsWithoutAColumnReadAsTheMessage() {
         #expect(ConstraintSyntaxError("no column").description == "no column")
+        #expect(ConstraintSyntaxError("Unknown metric", column: 3).description == "Unknown metric at column 3")
     }
 }

@@ -7,7 +7,7 @@ import TrellisDocument
 /// when the frame was bad) to the network loop through its own `inproc://` PUSH socket:
 /// ZeroMQ sockets are not shared between threads, and the loop's zmq_poll wakes on them.
 final class SolverPool: Sendable {
-    let queue: JobQueue
+    let queue: BlockingQueue<ShardJob>
     private let threads: [JoinableThread]
     private let counters: Counters
 
@@ -19,7 +19,7 @@ final class SolverPool: Sendable {
     /// `endpoint` is where the network loop's PULL socket is bound.
     init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) {
         var threads: [JoinableThread] = []
-        let queue = JobQueue()
+        let queue = BlockingQueue<ShardJob>()
         let counters = Counters()
         for _ in 0..<count {
             threads.append(JoinableThread {
@@ -40,7 +40,7 @@ final class SolverPool: Sendable {
         for thread in threads { thread.join() }
     }
 
-    private static func serve(queue: JobQueue, context: Context, endpoint: String, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
+    private static func serve(queue: BlockingQueue<ShardJob>, context: Context, endpoint: String, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
         guard let push = try? Socket(context, .push) else { return }
         _ = try? push.set(ZMQ_LINGER, Int32(1000))
         guard (try? push.connect(endpoint)) != nil else { return }
@@ -59,7 +59,7 @@ final class SolverPool: Sendable {
                     rows = cached.rows
                 } else {
                     let (_, raw) = try codec.decode(job.frame, kind: .jobs)
-                    let result = ShardResult(solving: try ShardJobs(decoding: raw), cache: cells)
+                    let result = try ShardJobs(decoding: raw).solve(cache: cells)
                     let encoded = result.encoded
                     frame = codec.encode(encoded, kind: .results, runID: header.runID, shardID: header.shardID)
                     rows = result.tally.rows

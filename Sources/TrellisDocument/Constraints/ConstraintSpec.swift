@@ -22,8 +22,8 @@ public enum SpecRelation: String, Sendable, Hashable, CaseIterable {
 /// `card.layoutMarginsGuide` or `root.safeAreaLayoutGuide`, or `superview`. FORMAT §2.2
 /// makes `superview` the parent of the constraint's first item's view; when `superview`
 /// is itself the first item (only hand-written constraints do that), it is the parent of
-/// the second item's view. The layout builder resolves names and raises
-/// `ConstraintSyntaxError.unableToFindView(named:)` for a name nothing answers to.
+/// the second item's view. Names are resolved when the view tree is built, which
+/// answers a name nothing goes by with UIKit's "Unable to find view with name …".
 public struct AnchorRef: Hashable, Sendable, CustomStringConvertible {
     public var item: String
     public var attribute: LayoutAttribute

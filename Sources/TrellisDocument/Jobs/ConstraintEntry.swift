@@ -7,16 +7,11 @@ enum ConstraintEntry {
         var pointer: JSONPointer
     }
 
-    /// Visual formats start with an orientation, a superview bar or a view.
-    static func isVisualFormat(_ text: String) -> Bool {
-        text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
-    }
-
     static func parse(_ entry: JSONValue, at pointer: JSONPointer, metrics: JSONObject, binding: DataBinding,
                       views: Set<String>) throws(DocumentError) -> [Located] {
         switch entry {
         case .string(let text):
-            let specs = try specs(text, visual: isVisualFormat(text), options: [], metrics: metrics, priority: nil, identifier: nil,
+            let specs = try specs(text, visual: VisualFormatParser.isVisualFormat(text), options: [], metrics: metrics, priority: nil, identifier: nil,
                                   binding: binding, views: views, at: pointer)
             return specs.map { Located(spec: $0, pointer: pointer) }
         case .object(let object):

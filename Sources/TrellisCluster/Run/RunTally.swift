@@ -1,3 +1,5 @@
+import TrellisDocument
+
 /// What a batch of records holds, counted the one way every run (one thread, embedded
 /// workers, a cluster) counts it, so their reports agree.
 public struct RunTally: Sendable, Equatable {

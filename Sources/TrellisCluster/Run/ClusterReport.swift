@@ -93,7 +93,6 @@ public struct ClusterReport: Sendable {
         field("bytesIn", totals.bytesIn)
         field("bytesInCompressed", totals.bytesInCompressed)
         field("bytesOut", totals.bytesOut)
-        field("outputBytes", totals.bytesOut)
         field("compressionRatio", compressionRatio)
         field("shards", Int(totals.shards))
         field("resumedShards", Int(resumedFrom.shards))
