@@ -57,6 +57,7 @@ struct CoordinatorCommand: ParsableCommand {
         guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
         // CURVE without a ZAP handler accepts any key: an allow-list is required.
         guard (curveSecret == nil) == (allow == nil) else { throw ValidationError("--curve-secret and --allow go together") }
+        try validateOutputs([output, journalPath, report], inputs: inputs)
         if resume {
             guard journalPath != nil else { throw ValidationError("--resume needs -o OUT (or --journal FILE): standard output cannot be resumed") }
             guard !inputs.contains("-") else { throw ValidationError("--resume cannot read standard input again") }
