@@ -38,7 +38,7 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The journal file (default: OUT.journal).", valueName: "file"))
     var journal: String?
 
-    @Option(help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
     var shardTimeout: Double = 120
 
     @Option(help: ArgumentHelp("Encrypt with CURVE, with the secret key in this file (from trellis keygen).", valueName: "file"))
@@ -48,7 +48,7 @@ struct CoordinatorCommand: ParsableCommand {
     var allow: String?
 
     /// For the shard-size sweep in bench/cluster.sh.
-    @Option(help: .hidden)
+    @Option(parsing: .unconditional, help: .hidden)
     var shardBytes: Int = ShardPlan.standard.targetBytes
 
     func validate() throws {

@@ -14,7 +14,7 @@ struct Render: ParsableCommand {
     @Option(help: "The id of the screen or table to draw.")
     var id: String
 
-    @Option(help: "The row of a table to draw (default 0).")
+    @Option(parsing: .unconditional, help: "The row of a table to draw (default 0).")
     var row: Int?
 
     @Option(name: .short, help: ArgumentHelp("The SVG file to write.", valueName: "out"))

@@ -26,6 +26,17 @@ struct CommandLineTests {
         #expect(stderr.contains("--workers must be at least 1"), "\(stderr)")
     }
 
+    /// A negative number is the option's value, not another option: the message names
+    /// the rule broken rather than saying the value is missing.
+    @Test(arguments: [["gen", "--tables", "-1", "-o", "OUT"], ["render", "IN", "--id", "x", "--row", "-2", "-o", "OUT"],
+                      ["worker", "--connect", "tcp://127.0.0.1:1", "--threads", "-1"]])
+    func negativeCountsAreRefusedByTheirRule(arguments: [String]) throws {
+        let scratch = try Scratch()
+        let (status, stderr) = try run(arguments.map { $0 == "OUT" ? scratch.path + "/out" : $0 == "IN" ? scratch.path + "/in.json" : $0 }, in: scratch)
+        #expect(status == 2)
+        #expect(!stderr.contains("Missing value") && stderr.contains("must"), "\(stderr)")
+    }
+
     @Test func aRowPastTheTableIsAUsageError() throws {
         let scratch = try Scratch()
         try scratch.write("t.json", #"{"format":"trellis/1","templates":{"C":{"views":[{"name":"t","intrinsic":[null,20]}],"constraints":["H:|-[t]-|","V:|-[t]-|"]}},"tables":[{"id":"tab","width":320,"rows":[{"template":"C"}]}]}"#)

@@ -39,6 +39,13 @@ struct HostileValueTests {
         }
     }
 
+    /// At a scale of 1e-300 every frame rounded to zero, silently.
+    @Test(arguments: [1e-300, 0.5, -1, 1e300])
+    func aScaleWithoutAMeaningfulPixelGridIsRefused(scale: Double) {
+        let lines = records(#"{"format":"trellis/1","scale":\#(scale),"templates":{"T":{"views":[],"constraints":[]}},"screens":[{"id":"j","template":"T","size":[100,100]}]}"#)
+        #expect(lines.count == 1 && lines[0].contains(#""path":"/scale""#), "\(lines)")
+    }
+
     @Test func largeButSafeValuesStillSolve() {
         let lines = records(#"{"format":"trellis/1","templates":{"T":{"views":[],"constraints":[]}},"screens":[{"id":"j","template":"T","size":[1e12,844]}]}"#)
         #expect(lines == [#"{"id":"j","kind":"screen","size":[1000000000000,844],"frames":{"root":[0,0,1000000000000,844]},"contentSizes":{},"issues":[]}"#])

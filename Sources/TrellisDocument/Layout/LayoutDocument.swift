@@ -23,8 +23,10 @@ struct LayoutDocument {
         scale = 3
         if object["scale"] != nil {
             scale = try object.requiredNumber("scale", at: root)
-            guard scale >= 0, scale.isFinite else {
-                throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a positive number", at: root.appending("scale"))
+            // Outside this range the pixel grid is meaningless: at 1e-300 every frame
+            // rounds to zero, at 1e300 a point's pixels lose the point's precision.
+            guard scale == 0 || (1...1000).contains(scale) else {
+                throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a number of pixels per point from 1 to 1000", at: root.appending("scale"))
             }
         }
         var styles: Set<String> = []
