@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib"]),
         .target(
             name: "TrellisCluster",
-            dependencies: ["TrellisDocument", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -32,7 +32,7 @@ let package = Package(
             ]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
-        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "CZMQ"]),
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver"]),
+        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ"]),
     ]
 )

@@ -36,10 +36,7 @@ public final class Layout {
     /// `checkingAmbiguity` adds an `ambiguous` issue for every view whose frame the
     /// constraints leave open (`trellis check`).
     public func solve(checkingAmbiguity: Bool = false) throws(LayoutError) -> LayoutSolution {
-        for constraint in constraints { try constraint.validate() }
-        var system = LayoutSystem(layout: self)
-        system.addStructure()
-        for constraint in constraints { try system.addUserConstraint(constraint) }
+        let system = try LayoutSystem(building: self)
         var solution = system.solution()
         if checkingAmbiguity { solution.issues += system.ambiguities() }
         return solution
@@ -51,7 +48,7 @@ public struct LayoutSolution {
     /// Every view and guide, in tree order, with its frame in its superview's (or owning
     /// view's) coordinates, unrounded.
     public var frames: [(item: LayoutItem, frame: Rect)]
-    public var issues: [LayoutIssue]
+    public var issues: [Issue]
 
     public func frame(of item: LayoutItem) -> Rect? {
         frames.first { $0.item === item }?.frame

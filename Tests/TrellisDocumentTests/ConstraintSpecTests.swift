@@ -1,4 +1,5 @@
 import Testing
+import TrellisSolver
 import TrellisLayout
 @testable import TrellisDocument
 
@@ -24,9 +25,9 @@ struct ConstraintSpecTests {
     }
 
     @Test func relationsFlip() {
-        #expect(SpecRelation.lessThanOrEqual.flipped == .greaterThanOrEqual)
-        #expect(SpecRelation.greaterThanOrEqual.flipped == .lessThanOrEqual)
-        #expect(SpecRelation.equal.flipped == .equal)
+        #expect(Relation.lessThanOrEqual.flipped == .greaterThanOrEqual)
+        #expect(Relation.greaterThanOrEqual.flipped == .lessThanOrEqual)
+        #expect(Relation.equal.flipped == .equal)
     }
 
     @Test func errorsWithoutAColumnReadAsTheMessage() {

@@ -1,4 +1,5 @@
 import TrellisDocument
+import TrellisLayout
 
 /// What a coordinator run did, for standard error and `--report FILE` (FORMAT §6).
 /// Counts cover the whole output, a resumed run's earlier part included; rates cover

@@ -1,5 +1,6 @@
 import Histogram
 import TrellisDocument
+import TrellisLayout
 
 /// Shard latency from the moment a shard is ready to send until its result is in,
 /// split into the time it waited (in the coordinator's queue, on the wire, in the

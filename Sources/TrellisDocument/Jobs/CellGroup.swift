@@ -20,7 +20,7 @@ final class CellGroup {
     }
 
     private var template: Template { compiled.template }
-    private var instance: TemplateInstance { compiled.instance }
+    private var tree: ViewTree { compiled.bound.tree }
     private var frames: Bool { compiled.frames }
 
     func add(row: Int, data: JSONObject, at pointer: JSONPointer) throws(DocumentError) {
@@ -32,16 +32,16 @@ final class CellGroup {
     /// Solves every row of the group into `result`.
     func solve(into result: inout TableResult, table: TableJob) throws(DocumentError) {
         if let first = rows.first {
-            result.issues += compiled.ambiguities.map { var issue = $0; issue.row = first; return Issue(issue) }
+            result.issues += compiled.ambiguities.map { $0.located(row: first) }
         }
-        let names = ["root"] + instance.order
+        let names = ["root"] + tree.order
         guard let cell = compiled.cell else {
             for position in rows.indices { try solveAlone(position, names: names, into: &result, table: table) }
             return
         }
         let solved = cell.solve(values, count: rows.count)
         let conflicting = Set(solved.conflicting)
-        let frameItems = frames ? names.map { name in cell.items.firstIndex { $0 === instance.item(named: name) }! } : []
+        let frameItems = frames ? names.map { name in cell.items.firstIndex { $0 === tree.item(named: name) }! } : []
         for (position, row) in rows.enumerated() {
             if conflicting.contains(position) {
                 try solveAlone(position, names: names, into: &result, table: table)
@@ -57,21 +57,17 @@ final class CellGroup {
     /// Lays out one row by itself, reporting what it had to break.
     private func solveAlone(_ position: Int, names: [String], into result: inout TableResult, table: TableJob) throws(DocumentError) {
         let row = rows[position]
-        let alone = try template.instantiate(binding: DataBinding(data: data[position]), defaultRootMargins: TableJob.cellMargins)
+        let (alone, layout) = try table.cell(template, data: data[position])
         let solution: LayoutSolution
         do {
-            solution = try table.layout(for: alone).solve()
+            solution = try layout.solve()
         } catch {
             throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
         }
-        result.heights[row] = table.rowHeight(content: solution.frame(of: alone.root)!.height)
+        result.heights[row] = table.rowHeight(content: solution.frame(of: alone.tree.root)!.height)
         if frames {
-            result.frames![row] = names.map { ($0, solution.frame(of: alone.item(named: $0)!)!.rounded(scale: table.document.scale)) }
+            result.frames![row] = names.map { ($0, solution.frame(of: alone.tree.item(named: $0)!)!.rounded(scale: table.document.scale)) }
         }
-        for issue in solution.issues {
-            var located = issue
-            located.row = row
-            result.issues.append(Issue(located))
-        }
+        result.issues += solution.issues.map { $0.located(row: row) }
     }
 }

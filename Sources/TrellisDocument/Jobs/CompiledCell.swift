@@ -1,37 +1,36 @@
 import TrellisLayout
 
-/// A template compiled into a cell layout at one content width: its view tree, the
-/// `CellLayout` (and so its solver and batch core), and which data keys are parameters
-/// and which shape the cell. Built from the first row that needs it; `CellCache` keeps
-/// it for later tables.
+/// A template compiled into a cell layout at one content width: its view-tree spec and
+/// views, the `CellLayout` (and so its solver and batch core), and which data keys are
+/// parameters and which shape the cell. Built from the first row that needs it;
+/// `CellCache` keeps it for later tables.
 final class CompiledCell {
     let template: Template
-    let instance: TemplateInstance
+    let bound: BoundTemplate
     /// nil when laying out the first row had to break constraints: rows are then laid
     /// out one by one, each breaking what it must.
     let cell: CellLayout?
-    let parameters: [(key: String, value: CellLayout.Value, factor: Double)]
+    var parameters: [ParameterBinding] { bound.spec.parameters }
     let structuralKeys: [String]
     let frames: Bool
     /// With `--check`, the views the first row's values leave open (no row set yet).
-    let ambiguities: [LayoutIssue]
+    let ambiguities: [Issue]
 
     init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) {
         let recorder = KeyRecorder()
-        let instance = try template.instantiate(binding: DataBinding(data: data, recorder: recorder), defaultRootMargins: TableJob.cellMargins)
-        let parameters = recorder.parameters
+        let (bound, layout) = try table.cell(template, data: data, recorder: recorder)
+        let parameters = bound.spec.parameters
         var initial: [Double] = []
         for parameter in parameters { initial.append(try Self.number(parameter, in: data, at: pointer)) }
         let cell: CellLayout
         do {
-            cell = try CellLayout(layout: table.layout(for: instance), values: parameters.map(\.value), initial: initial,
+            cell = try CellLayout(layout: layout, values: bound.tree.values(of: parameters), initial: initial,
                                   frames: options.frames, checkingAmbiguity: options.check)
         } catch {
             throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
         }
         self.template = template
-        self.instance = instance
-        self.parameters = parameters
+        self.bound = bound
         structuralKeys = recorder.structural.subtracting(parameters.map(\.key)).sorted()
         frames = options.frames
         self.cell = cell.issues.isEmpty ? cell : nil
@@ -39,8 +38,7 @@ final class CompiledCell {
     }
 
     /// A parameter's value in a row's data: the constraint constant or intrinsic size.
-    static func number(_ parameter: (key: String, value: CellLayout.Value, factor: Double), in data: JSONObject,
-                       at pointer: JSONPointer) throws(DocumentError) -> Double {
+    static func number(_ parameter: ParameterBinding, in data: JSONObject, at pointer: JSONPointer) throws(DocumentError) -> Double {
         guard let value = data[parameter.key] else {
             throw DocumentError(.missingKey, "missing data key \"\(parameter.key)\"", at: pointer.appending("data"))
         }

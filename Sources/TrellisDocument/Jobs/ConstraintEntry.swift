@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// One entry of a template's `constraints` (FORMAT §2.3): anchor text, a visual format,
 /// or an object form of either.
 enum ConstraintEntry {
@@ -26,7 +28,7 @@ enum ConstraintEntry {
             var priority: Double?
             if let value = object["priority"] {
                 let priorityPointer = pointer.appending("priority")
-                if case .string(let name) = try binding.resolve(value, at: priorityPointer), let named = ConstraintPriority.named[name] {
+                if case .string(let name) = try binding.resolve(value, at: priorityPointer), let named = LayoutPriority.named[name]?.value {
                     priority = named
                 } else {
                     priority = try binding.number(value, at: priorityPointer)
@@ -66,7 +68,7 @@ enum ConstraintEntry {
                 specs = [try AnchorConstraintParser.parse(text, identifier: identifier, resolve: resolve)]
             }
             if let priority {
-                let valid = try ConstraintPriority.validate(priority, column: 1)
+                let valid = try LayoutPriority.parsed(priority, column: 1)
                 for index in specs.indices { specs[index].priority = valid }
             }
             if let identifier { for index in specs.indices { specs[index].identifier = identifier } }

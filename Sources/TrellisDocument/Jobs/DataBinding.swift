@@ -80,5 +80,5 @@ struct DataBinding {
 /// the cell, and rows must agree on it to share one.
 final class KeyRecorder {
     var structural: Set<String> = []
-    var parameters: [(key: String, value: CellLayout.Value, factor: Double)] = []
+    var parameters: [ParameterBinding] = []
 }

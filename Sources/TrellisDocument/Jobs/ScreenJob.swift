@@ -34,25 +34,19 @@ struct ScreenJob {
         }
     }
 
-    /// A screen's root margins: 16 points at the sides, 20 on a regular-width screen.
-    var defaultRootMargins: DirectionalEdgeInsets {
-        let side = width >= 600 ? 20.0 : 16
-        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-    }
-
     /// The screen's view tree and its layout, ready to solve.
-    func layout() throws(DocumentError) -> (TemplateInstance, Layout) {
-        let instance = try template.instantiate(binding: binding, defaultRootMargins: defaultRootMargins)
-        let layout = Layout(root: instance.root, width: width, height: height)
+    func layout() throws(DocumentError) -> (ViewTree, Layout) {
+        let tree = try template.bind(binding, rootMargins: ScreenRoot.defaultMargins(width: width)).tree
+        let layout = Layout(root: tree.root, width: width, height: height)
         layout.direction = document.direction
         layout.safeArea = safeArea
         layout.keyboardHeight = keyboard
-        layout.add(instance.constraints)
-        return (instance, layout)
+        layout.add(tree.constraints)
+        return (tree, layout)
     }
 
     func solve(checkingAmbiguity: Bool = false) throws(DocumentError) -> ScreenResult {
-        let (instance, layout) = try layout()
+        let (tree, layout) = try layout()
         let solution: LayoutSolution
         do {
             solution = try layout.solve(checkingAmbiguity: checkingAmbiguity)
@@ -61,16 +55,16 @@ struct ScreenJob {
         }
         var result = ScreenResult(width: width, height: height)
         let scale = document.scale
-        result.frames.append(("root", solution.frame(of: instance.root)!.rounded(scale: scale)))
-        for name in instance.order {
-            let item = instance.items[name]!
+        result.frames.append(("root", solution.frame(of: tree.root)!.rounded(scale: scale)))
+        for name in tree.order {
+            let item = tree.items[name]!
             result.frames.append((name, solution.frame(of: item)!.rounded(scale: scale)))
-            if let view = item as? View, view.isScrollView {
-                let content = solution.frame(of: view.contentLayoutGuide)!.rounded(scale: scale)
+            if let guide = (item as? View)?.contentSizeGuide {
+                let content = solution.frame(of: guide)!.rounded(scale: scale)
                 result.contentSizes.append((name, content.width, content.height))
             }
         }
-        result.issues = solution.issues.map(Issue.init)
+        result.issues = solution.issues
         return result
     }
 }

@@ -17,14 +17,6 @@ struct TableJob {
     var pointer: JSONPointer
     var document: LayoutDocument
 
-    /// Width UIKit gives each accessory view, taken from the content view.
-    static let accessoryWidths: [String: Double] = [
-        "none": 0, "disclosureIndicator": 34, "checkmark": 40, "detailButton": 48, "detailDisclosureButton": 68,
-    ]
-
-    /// A cell's content view margins, as UIKit's default table cells have them.
-    static let cellMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-
     init(_ value: JSONValue, at pointer: JSONPointer, in document: LayoutDocument, id: String) throws(DocumentError) {
         let object = try value.object(at: pointer)
         self.id = id
@@ -32,12 +24,12 @@ struct TableJob {
         self.document = document
         width = try object.requiredNumber("width", at: pointer)
         guard width > 0, width.isFinite else { throw DocumentError(.invalidValue, "a table's width must be positive", at: pointer.appending("width")) }
-        let accessory = try object.string("accessory", at: pointer) ?? "none"
-        guard let inset = Self.accessoryWidths[accessory] else {
-            let known = Self.accessoryWidths.keys.sorted().joined(separator: ", ")
-            throw DocumentError(.invalidValue, "unknown accessory \"\(accessory)\"; expected one of \(known)", at: pointer.appending("accessory"))
+        let accessoryName = try object.string("accessory", at: pointer) ?? "none"
+        guard let accessory = CellAccessory(rawValue: accessoryName) else {
+            let known = CellAccessory.allCases.map(\.rawValue).sorted().joined(separator: ", ")
+            throw DocumentError(.invalidValue, "unknown accessory \"\(accessoryName)\"; expected one of \(known)", at: pointer.appending("accessory"))
         }
-        contentWidth = width - inset
+        contentWidth = CellContentView.width(tableWidth: width, accessory: accessory)
         estimatedRowHeight = 44
         if object["estimatedRowHeight"] != nil {
             estimatedRowHeight = try object.requiredNumber("estimatedRowHeight", at: pointer)
@@ -96,25 +88,24 @@ struct TableJob {
         result.issues = result.issues.enumerated()
             .sorted { ($0.element.row ?? 0, $0.offset) < ($1.element.row ?? 0, $1.offset) }
             .map(\.element)
-        result.finish()
+        result.estimate = RowEstimate(heights: result.heights, estimatedRowHeight: estimatedRowHeight)
         return result
     }
 
-    /// The cell's layout: the content view at the table's width, height fitted.
-    func layout(for instance: TemplateInstance) -> Layout {
-        let layout = Layout(root: instance.root, width: contentWidth, height: nil)
+    /// A row turned into a cell, the one way every path does it: `template` bound to the
+    /// row's `data` (noting which keys shape the cell when `recorder` is given), and its
+    /// layout, the content view at the table's width with its height fitted.
+    func cell(_ template: Template, data: JSONObject, recorder: KeyRecorder? = nil) throws(DocumentError) -> (BoundTemplate, Layout) {
+        let bound = try template.bind(DataBinding(data: data, recorder: recorder), rootMargins: CellContentView.defaultMargins)
+        let layout = Layout(root: bound.tree.root, width: contentWidth, height: nil)
         layout.direction = document.direction
-        layout.add(instance.constraints)
-        return layout
+        layout.add(bound.tree.constraints)
+        return (bound, layout)
     }
 
-    /// A row's height from its content view's: up to a whole pixel, plus a one-pixel
-    /// separator, counted in pixels so that 265 px at 3× is exactly 88.33333333333333.
-    /// Without rounding (scale 0) there is no pixel, and no separator height either.
+    /// A row's height from its content view's (FORMAT §4).
     func rowHeight(content: Double) -> Double {
-        let scale = document.scale
-        guard scale > 0 else { return content }
-        return (PixelGrid.pixels(content, scale).rounded(.up) + (separator ? 1 : 0)) / scale
+        TrellisLayout.rowHeight(content: content, scale: document.scale, separator: separator)
     }
 
     /// A row's fixed height: its own `rowHeight`, else the table's; nil to solve it.

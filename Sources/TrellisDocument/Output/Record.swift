@@ -73,19 +73,19 @@ public enum Record: Sendable, Equatable {
             out.raw(",\"heights\":")
             out.numbers(result.heights)
             out.raw(",\"offsets\":")
-            out.numbers(result.offsets)
+            out.numbers(result.estimate.offsets)
             out.raw(",\"contentHeight\":")
-            out.number(result.contentHeight)
+            out.number(result.estimate.contentHeight)
             out.raw(",\"estimate\":{\"estimatedRowHeight\":")
-            out.number(result.estimatedRowHeight)
+            out.number(result.estimate.estimatedRowHeight)
             out.raw(",\"estimatedContentHeight\":")
-            out.number(result.estimatedContentHeight)
+            out.number(result.estimate.estimatedContentHeight)
             out.raw(",\"meanAbsError\":")
-            out.number(result.meanAbsError)
+            out.number(result.estimate.meanAbsError)
             out.raw(",\"maxAbsError\":")
-            out.number(result.maxAbsError)
+            out.number(result.estimate.maxAbsError)
             out.raw(",\"suggested\":")
-            out.number(result.suggested)
+            out.number(result.estimate.suggested)
             out.raw("}")
             if let frames = result.frames {
                 out.raw(",\"frames\":[")
@@ -156,13 +156,6 @@ extension JSONWriter {
 }
 
 extension Issue {
-    /// The table row it happened in, if any.
-    var row: Int? {
-        switch self {
-        case .unsatisfiable(_, _, let row), .ambiguous(_, _, let row): return row
-        }
-    }
-
     func write(to out: inout JSONWriter) {
         switch self {
         case .unsatisfiable(let broken, let conflict, let row):
@@ -182,6 +175,14 @@ extension Issue {
             for (index, attribute) in attributes.enumerated() {
                 if index > 0 { out.raw(",") }
                 out.string(attribute)
+            }
+            out.raw("]")
+            out.row(row)
+        case .notConverged(let views, let row):
+            out.raw("{\"kind\":\"not-converged\",\"views\":[")
+            for (index, view) in views.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.string(view)
             }
             out.raw("]")
             out.row(row)

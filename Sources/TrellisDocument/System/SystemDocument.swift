@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisSolver
 
 /// A raw constraint system (FORMAT §8), checked and parsed, ready to solve.

@@ -20,9 +20,9 @@ public final class CellLayout {
     public let items: [LayoutItem]
     /// What building the layout had to break. A row of such a cell may need different
     /// breaks, so the caller should lay out its rows one by one (`Layout.solve`).
-    public let issues: [LayoutIssue]
+    public let issues: [Issue]
     /// With `checkingAmbiguity`, the views the first row's values leave open.
-    public let ambiguities: [LayoutIssue]
+    public let ambiguities: [Issue]
     private let batch: BatchSolver
     private let withFrames: Bool
     private let rootHeight: Variable
@@ -30,10 +30,7 @@ public final class CellLayout {
     /// `layout` must hold `initial` (one number per value) already; `frames` asks for
     /// every item's frame per row, not only the height.
     public init(layout: Layout, values: [Value], initial: [Double], frames: Bool, checkingAmbiguity: Bool = false) throws(LayoutError) {
-        for constraint in layout.constraints { try constraint.validate() }
-        var system = LayoutSystem(layout: layout)
-        system.addStructure()
-        for constraint in layout.constraints { try system.addUserConstraint(constraint) }
+        let system = try LayoutSystem(building: layout)
         self.layout = layout
         self.values = values
         items = system.items

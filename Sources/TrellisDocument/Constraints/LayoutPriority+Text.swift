@@ -1,16 +1,10 @@
-/// Layout priorities as constraint text names them (FORMAT §2.3, §2.5).
-enum ConstraintPriority {
-    /// UIKit's named priorities, spelled as `UILayoutPriority`'s static members.
-    static let named: [String: Double] = [
-        "required": 1000,
-        "defaultHigh": 750,
-        "defaultLow": 250,
-        "fittingSizeLevel": 50,
-    ]
+import TrellisLayout
 
-    /// UIKit accepts 1…1000; the first two messages are its words from the visual
-    /// format parser, which both grammars share so one mistake reads the same.
-    static func validate(_ value: Double, column: Int) throws(ConstraintSyntaxError) -> Double {
+extension LayoutPriority {
+    /// A priority written in constraint text (FORMAT §2.3, §2.5), checked as UIKit
+    /// checks it. The first two messages are UIKit's words from its visual format
+    /// parser, which both grammars share so one mistake reads the same.
+    static func parsed(_ value: Double, column: Int) throws(ConstraintSyntaxError) -> LayoutPriority {
         let shown = formatNumber(value)
         if value.isNaN || value <= 0 {
             throw ConstraintSyntaxError("Invalid priority specified: \(shown). Priority must be greater than 0", column: column)
@@ -23,6 +17,6 @@ enum ConstraintPriority {
         if value < 1 {
             throw ConstraintSyntaxError("Invalid priority specified: \(shown). Priority must be between 1 and 1000", column: column)
         }
-        return value
+        return LayoutPriority(value)
     }
 }

@@ -65,9 +65,9 @@ public enum LayoutDirection: Sendable {
 
 /// A content-hugging or compression-resistance pair, by axis.
 public struct AxisPriorities: Sendable, Equatable {
-    public var horizontal, vertical: Double
+    public var horizontal, vertical: LayoutPriority
 
-    public init(horizontal: Double, vertical: Double) {
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
         self.horizontal = horizontal
         self.vertical = vertical
     }

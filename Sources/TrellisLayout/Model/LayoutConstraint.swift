@@ -2,10 +2,6 @@ import TrellisSolver
 
 /// `item1.attribute1 REL multiplier × item2.attribute2 + constant`, as `NSLayoutConstraint`.
 public final class LayoutConstraint: CustomStringConvertible {
-    public enum Relation: Sendable {
-        case lessThanOrEqual, equal, greaterThanOrEqual
-    }
-
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: Relation
@@ -13,8 +9,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
     public var constant: Double
-    /// 1…1000; 1000 is required.
-    public var priority: Double = 1000
+    public var priority = LayoutPriority.required
     public var identifier: String?
     /// How to show the constraint in messages; defaults to anchor notation.
     public var text: String?
@@ -33,15 +28,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Sets `priority` and returns this same constraint, for chaining as in
     /// `anchor.constraint(…).withPriority(750)`.
-    public func withPriority(_ priority: Double) -> LayoutConstraint {
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
         self.priority = priority
         return self
     }
 
     /// Checks the pairing rules UIKit enforces when a constraint is made.
     public func validate() throws(LayoutError) {
-        guard priority.isFinite, priority >= 1, priority <= 1000 else {
-            throw .invalidPriority(priority, description)
+        guard priority.isValid else {
+            throw .invalidPriority(priority.value, description)
         }
         guard multiplier.isFinite, constant.isFinite else { throw .nonFinite(description) }
         guard let secondAttribute, secondItem != nil, multiplier != 0 else {
@@ -57,27 +52,19 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// The solver's strength for this priority.
-    var strength: Strength { priority >= 1000 ? .required : .priority(Int(priority.rounded())) }
-
     public var description: String {
         if let text { return text }
-        let relationText = relation == .equal ? "==" : (relation == .lessThanOrEqual ? "<=" : ">=")
-        var out = "\(firstItem.name).\(firstAttribute.rawValue) \(relationText)"
+        var out = "\(firstItem.name).\(firstAttribute.rawValue) \(relation.rawValue)"
         if let secondItem, let secondAttribute {
             out += " "
-            if multiplier != 1 { out += "\(Self.number(multiplier)) * " }
+            if multiplier != 1 { out += "\(formatNumber(multiplier)) * " }
             out += "\(secondItem.name).\(secondAttribute.rawValue)"
-            if constant > 0 { out += " + \(Self.number(constant))" }
-            if constant < 0 { out += " - \(Self.number(-constant))" }
+            if constant > 0 { out += " + \(formatNumber(constant))" }
+            if constant < 0 { out += " - \(formatNumber(-constant))" }
         } else {
-            out += " \(Self.number(constant))"
+            out += " \(formatNumber(constant))"
         }
-        if priority < 1000 { out += " @\(Self.number(priority))" }
+        if !priority.isRequired { out += " @\(priority)" }
         return out
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -17,8 +17,14 @@ public final class View: LayoutItem {
     /// Baseline positions for text; a view without text has its baselines at the bottom.
     public var firstBaselineOffsetFromTop: Double?
     public var lastBaselineOffsetFromBottom: Double?
-    /// Whether this is a scroll view, which has content and frame guides.
-    public var isScrollView = false
+    /// What kind of view it is; a kind may own guides, make constraints and redirect
+    /// the constraints that name the view (a scroll view's content).
+    public var kind = Kind.plain {
+        didSet {
+            // Made now so they are laid out: a scroll view's record reports its content size.
+            for role in kind.behaviour.guideRoles { _ = builtInGuide(role) }
+        }
+    }
 
     public override init(name: String) {
         super.init(name: name)
@@ -56,36 +62,43 @@ public final class View: LayoutItem {
 
     // MARK: Built-in guides
 
-    private func builtInGuide(_ role: LayoutGuide.Role, _ suffix: String) -> LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.role == role }) { return guide }
-        let guide = LayoutGuide(name: "\(name).\(suffix)", role: role)
+    private func builtInGuide(_ role: any GuideRole) -> LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.role?.name == role.name }) { return guide }
+        if let basis = role.basis { _ = builtInGuide(basis) }
+        let guide = LayoutGuide(name: "\(name).\(role.name)", role: role)
         addLayoutGuide(guide)
         return guide
     }
 
+    /// The built-in guide a document names by its property (`layoutMarginsGuide`), if a
+    /// view of this kind has it.
+    public func guide(named property: String) -> LayoutGuide? {
+        (everyViewsGuideRoles + kind.behaviour.guideRoles).first { $0.name == property }.map(builtInGuide)
+    }
+
     /// The bounds inset by `directionalLayoutMargins` (on a screen's root, measured from
     /// the safe area).
-    public var layoutMarginsGuide: LayoutGuide { builtInGuide(.margins, "layoutMarginsGuide") }
+    public var layoutMarginsGuide: LayoutGuide { builtInGuide(LayoutMarginsRole()) }
     /// The margins guide, at most `readableWidth` wide and centred in it.
-    public var readableContentGuide: LayoutGuide {
-        _ = layoutMarginsGuide  // the readable guide is defined by it
-        return builtInGuide(.readableContent, "readableContentGuide")
-    }
+    public var readableContentGuide: LayoutGuide { builtInGuide(ReadableContentRole()) }
     /// On a screen's root, the area not covered by bars and the home indicator; on any
     /// other view, its bounds.
-    public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(.safeArea, "safeAreaLayoutGuide") }
+    public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(SafeAreaRole()) }
     /// The bottom area the keyboard covers (`UIKeyboardLayoutGuide`); at the safe-area
     /// bottom when the keyboard is down.
-    public var keyboardLayoutGuide: LayoutGuide { builtInGuide(.keyboard, "keyboardLayoutGuide") }
+    public var keyboardLayoutGuide: LayoutGuide { builtInGuide(KeyboardRole()) }
     /// A scroll view's content: its size is the `contentSize`.
-    public var contentLayoutGuide: LayoutGuide { builtInGuide(.contentLayout, "contentLayoutGuide") }
+    public var contentLayoutGuide: LayoutGuide { builtInGuide(ContentLayoutRole()) }
     /// A scroll view's frame, in its own coordinates.
-    public var frameLayoutGuide: LayoutGuide { builtInGuide(.frameLayout, "frameLayoutGuide") }
+    public var frameLayoutGuide: LayoutGuide { builtInGuide(FrameLayoutRole()) }
+
+    /// The guide whose size is the view's `contentSize`, for kinds that scroll.
+    public var contentSizeGuide: LayoutGuide? {
+        kind.behaviour.guideRoles.contains { $0 is ContentLayoutRole } ? contentLayoutGuide : nil
+    }
 
     // Baseline anchors exist on views only.
     public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
     public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
 }
 
-/// The width a `readableContentGuide` never exceeds.
-public let readableWidth = 672.0

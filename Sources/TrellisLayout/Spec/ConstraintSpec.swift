@@ -1,20 +1,4 @@
-import TrellisLayout
-
-/// How the two sides of a constraint compare, as in `NSLayoutConstraint.Relation`.
-public enum SpecRelation: String, Sendable, Hashable, CaseIterable {
-    case lessThanOrEqual = "<="
-    case equal = "=="
-    case greaterThanOrEqual = ">="
-
-    /// The relation that holds when the two sides trade places.
-    public var flipped: SpecRelation {
-        switch self {
-        case .lessThanOrEqual: return .greaterThanOrEqual
-        case .equal: return .equal
-        case .greaterThanOrEqual: return .lessThanOrEqual
-        }
-    }
-}
+import TrellisSolver
 
 /// One anchor named in constraint text, before any view is looked up.
 ///
@@ -39,27 +23,24 @@ public struct AnchorRef: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(item).\(attribute.rawValue)" }
 }
 
-/// A constraint with names still unresolved: `first REL multiplier × second + constant`,
+/// A constraint of a view-tree specification, with names still unresolved: `first REL multiplier × second + constant`,
 /// or `first REL constant` when `second` is nil — NSLayoutConstraint's meaning.
 public struct ConstraintSpec: Equatable, Sendable, CustomStringConvertible {
     public var first: AnchorRef
-    public var relation: SpecRelation
+    public var relation: Relation
     public var second: AnchorRef?
     public var multiplier: Double
     public var constant: Double
-    /// 1…1000; 1000 is required.
-    public var priority: Double
+    public var priority: LayoutPriority
     /// The constraint as the user reads it, for messages: the text they wrote, or for
     /// constraints made by the Visual Format Language an anchor form built by
     /// `readableText`.
     public var text: String
     public var identifier: String?
 
-    public static let requiredPriority = 1000.0
-
     public init(
-        first: AnchorRef, relation: SpecRelation, second: AnchorRef? = nil, multiplier: Double = 1,
-        constant: Double = 0, priority: Double = ConstraintSpec.requiredPriority, text: String? = nil,
+        first: AnchorRef, relation: Relation, second: AnchorRef? = nil, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required, text: String? = nil,
         identifier: String? = nil
     ) {
         self.first = first
@@ -79,8 +60,8 @@ public struct ConstraintSpec: Equatable, Sendable, CustomStringConvertible {
     /// The anchor-constraint form of FORMAT §2.3, so a generated constraint reads like
     /// one a user could have written: `title.leading == avatar.trailing + 12 @750`.
     public static func readableText(
-        first: AnchorRef, relation: SpecRelation, second: AnchorRef?, multiplier: Double,
-        constant: Double, priority: Double
+        first: AnchorRef, relation: Relation, second: AnchorRef?, multiplier: Double,
+        constant: Double, priority: LayoutPriority
     ) -> String {
         var text = "\(first) \(relation.rawValue) "
         if let second {
@@ -90,7 +71,7 @@ public struct ConstraintSpec: Equatable, Sendable, CustomStringConvertible {
         } else {
             text += formatNumber(constant)
         }
-        if priority != requiredPriority { text += " @\(formatNumber(priority))" }
+        if priority != .required { text += " @\(priority)" }
         return text
     }
 }

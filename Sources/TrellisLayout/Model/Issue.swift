@@ -1,0 +1,29 @@
+/// A problem that did not stop a job (FORMAT §5 `issues`).
+public enum Issue: Sendable, Equatable {
+    /// A required constraint was left out: `broken` could not hold with `conflict`
+    /// (the conflicting required constraints in the order they were added, `broken`
+    /// last). In a table, `row` is the row it happened in.
+    case unsatisfiable(broken: String, conflict: [String], row: Int? = nil)
+    /// A view whose `attributes` the constraints leave open (`trellis check`); in a
+    /// table, found in the first row of its shape, `row`.
+    case ambiguous(view: String, attributes: [String], row: Int? = nil)
+    /// Labels whose measured width was still moving after the last pass of the width
+    /// loop (FORMAT §2.4).
+    case notConverged(views: [String], row: Int? = nil)
+
+    /// The table row it happened in, if any.
+    public var row: Int? {
+        switch self {
+        case .unsatisfiable(_, _, let row), .ambiguous(_, _, let row), .notConverged(_, let row): return row
+        }
+    }
+
+    /// The same issue, found in table row `row`.
+    public func located(row: Int) -> Issue {
+        switch self {
+        case .unsatisfiable(let broken, let conflict, _): return .unsatisfiable(broken: broken, conflict: conflict, row: row)
+        case .ambiguous(let view, let attributes, _): return .ambiguous(view: view, attributes: attributes, row: row)
+        case .notConverged(let views, _): return .notConverged(views: views, row: row)
+        }
+    }
+}
