@@ -35,7 +35,13 @@ struct Template {
             instance.items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
             specs.append(spec)
         }
-        for spec in specs { try instance.attach(spec) }
+        let closers = cycleClosers(specs)
+        for (index, spec) in specs.enumerated() {
+            guard !closers.contains(index) else {
+                throw DocumentError(.invalidValue, "\"\(spec.name)\" cannot be its own ancestor", at: spec.pointer.appending("parent"))
+            }
+            try instance.attach(spec)
+        }
         instance.order = specs.map(\.name)
         if let recorder = binding.recorder {
             for spec in specs {
@@ -127,10 +133,6 @@ struct TemplateInstance {
             return
         }
         let view = items[spec.name] as! View
-        // A parent named later in the list may already hang below this view.
-        guard !parent.isDescendant(of: view) else {
-            throw DocumentError(.invalidValue, "\"\(spec.name)\" cannot be its own ancestor", at: spec.pointer.appending("parent"))
-        }
         parent.addSubview(view)
         view.intrinsicWidth = spec.intrinsic.width
         view.intrinsicHeight = spec.intrinsic.height
@@ -203,4 +205,30 @@ struct TemplateInstance {
         }
         return constraint
     }
+}
+
+/// The views whose `parent` closes a loop of parents. Views are attached in list order,
+/// and a loop is found when its last member is attached, so these are the loops'
+/// members that come last in the list. One walk up each chain, each view visited once:
+/// a deep tree costs its size, not its size times its depth.
+private func cycleClosers(_ specs: [ViewSpec]) -> Set<Int> {
+    var indexOf: [String: Int] = [:]
+    for (index, spec) in specs.enumerated() { indexOf[spec.name] = index }
+    enum State { case unvisited, onPath, done }
+    var state = [State](repeating: .unvisited, count: specs.count)
+    var closers: Set<Int> = []
+    for start in specs.indices where state[start] == .unvisited {
+        var path: [Int] = []
+        var current: Int? = start
+        while let node = current, state[node] == .unvisited {
+            state[node] = .onPath
+            path.append(node)
+            current = indexOf[specs[node].parent]
+        }
+        if let node = current, state[node] == .onPath, let loopStart = path.firstIndex(of: node) {
+            closers.insert(path[loopStart...].max()!)
+        }
+        for node in path { state[node] = .done }
+    }
+    return closers
 }
