@@ -14,6 +14,11 @@ struct Trellis: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
+            // `trellis` alone names no work: show what there is, as a usage error.
+            guard !(command is Trellis) else {
+                printError(helpMessage())
+                Glibc.exit(2)
+            }
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {

@@ -7,9 +7,12 @@ struct Template {
     var name: String
     var object: JSONObject
     var pointer: JSONPointer
+    /// The names of the document's `styles`, which labels and buttons may name.
+    var styles: Set<String>
 
-    init(name: String, _ value: JSONValue, at pointer: JSONPointer) throws(DocumentError) {
+    init(name: String, _ value: JSONValue, at pointer: JSONPointer, styles: Set<String>) throws(DocumentError) {
         self.name = name
+        self.styles = styles
         object = try value.object(at: pointer)
         self.pointer = pointer
     }
@@ -25,7 +28,7 @@ struct Template {
         let viewsPointer = pointer.appending("views")
         var specs: [ViewSpec] = []
         for (index, value) in try object.array("views", at: pointer).enumerated() {
-            let spec = try ViewSpec(value, at: viewsPointer.appending(index), binding: binding)
+            let spec = try ViewSpec(value, at: viewsPointer.appending(index), binding: binding, styles: styles)
             guard instance.items[spec.name] == nil else {
                 throw DocumentError(.invalidValue, "a view named \"\(spec.name)\" is already defined", at: spec.pointer.appending("name"))
             }
