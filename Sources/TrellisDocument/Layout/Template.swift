@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// A template of a layout document: a view tree whose root is `root`, and constraints
-/// (FORMAT §2). It stays JSON until a job binds it to data, because any value in it may
+/// (format.md §2). It stays JSON until a job binds it to data, because any value in it may
 /// be a `"$key"`.
 struct Template {
     var name: String

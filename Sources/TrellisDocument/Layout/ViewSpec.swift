@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One entry of a template's `views` (FORMAT §2.1), with its data bindings resolved.
+/// One entry of a template's `views` (format.md §2.1), with its data bindings resolved.
 struct ViewSpec {
     enum Kind: String {
         case view, label, image, stack, scroll, guide
