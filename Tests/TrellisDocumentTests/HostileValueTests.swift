@@ -6,15 +6,7 @@ import Testing
 /// an error record that points at the job or the value, and never `inf` or `nan`.
 @Suite("Hostile values")
 struct HostileValueTests {
-    func records(_ text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        let records = bytes.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true)) }
-        return records.map { record in
-            var out = JSONWriter()
-            record.write(to: &out)
-            return String(decoding: out.bytes.dropLast(), as: UTF8.self)
-        }
-    }
+    func records(_ text: String) -> [String] { LayoutDocumentTests().records(text) }
 
     static let overflowing: [(document: String, path: String)] = [
         // The screen itself.
