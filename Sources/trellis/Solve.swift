@@ -76,7 +76,7 @@ func runEmbedded(inputs: [String], output: String?, workers: Int, options: Solve
 }
 
 /// Prints the report, writes it to `--report FILE`, and picks the exit status
-/// (FORMAT §6): 1 when the run failed, 3 when a job has an error record, else 0.
+/// (format.md §6): 1 when the run failed, 3 when a job has an error record, else 0.
 func finish(_ result: ClusterReport, reportPath: String?) throws {
     for line in result.summary { printError("trellis: \(line)") }
     if let reportPath {

@@ -6,15 +6,7 @@ import Testing
 /// an error record that points at the job or the value, and never `inf` or `nan`.
 @Suite("Hostile values")
 struct HostileValueTests {
-    func records(_ text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        let records = bytes.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true)) }
-        return records.map { record in
-            var out = JSONWriter()
-            record.write(to: &out)
-            return String(decoding: out.bytes.dropLast(), as: UTF8.self)
-        }
-    }
+    func records(_ text: String) -> [String] { LayoutDocumentTests().records(text) }
 
     static let overflowing: [(document: String, path: String)] = [
         // The screen itself.
@@ -77,5 +69,19 @@ struct HostileValueTests {
     @Test func aKnownStyleAndALineCountAreAccepted() {
         let text = #"{"format":"trellis/1","styles":{"body":{"size":17}},"templates":{"T":{"views":[{"name":"t_1","type":"label","style":"body","lines":0}],"constraints":[]}},"screens":[{"id":"s","template":"T","size":[100,100]}]}"#
         #expect(records(text).first?.contains(#""t_1":[0,0,0,0]"#) == true)
+    }
+
+    /// A loop of parents is reported at the member that closes it, the last in the list.
+    @Test(arguments: [
+        (#"{"name":"a","parent":"b"},{"name":"b","parent":"a"}"#, #""b\" cannot be its own ancestor","path":"/templates/T/views/1/parent""#),
+        (#"{"name":"a","parent":"a"}"#, #""a\" cannot be its own ancestor","path":"/templates/T/views/0/parent""#),
+        (#"{"name":"x"},{"name":"a","parent":"c"},{"name":"b","parent":"a"},{"name":"c","parent":"b"},{"name":"d","parent":"a"}"#,
+         #""c\" cannot be its own ancestor","path":"/templates/T/views/3/parent""#),
+        (#"{"name":"a","parent":"zz"},{"name":"b","parent":"b"}"#, #""Unable to find view with name zz","path":"/templates/T/views/0/parent""#),
+    ])
+    func loopsOfParentsAreNamedAtTheViewThatClosesThem(views: String, expected: String) {
+        let text = #"{"format":"trellis/1","templates":{"T":{"views":[\#(views)],"constraints":[]}},"screens":[{"id":"s","template":"T","size":[100,100]}]}"#
+        let line = records(text).first ?? ""
+        #expect(line.contains(expected), "\(line)")
     }
 }

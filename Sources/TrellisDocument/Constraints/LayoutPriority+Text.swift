@@ -1,7 +1,7 @@
 import TrellisLayout
 
 extension LayoutPriority {
-    /// A priority written in constraint text (FORMAT §2.3, §2.5), checked as UIKit
+    /// A priority written in constraint text (format.md §2.3, §2.5), checked as UIKit
     /// checks it. The first two messages are UIKit's words from its visual format
     /// parser, which both grammars share so one mistake reads the same.
     static func parsed(_ value: Double, column: Int) throws(ConstraintSyntaxError) -> LayoutPriority {

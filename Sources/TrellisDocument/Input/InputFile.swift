@@ -1,6 +1,6 @@
 import Glibc
 
-/// One input of a run (FORMAT §1), after folders are expanded.
+/// One input of a run (format.md §1), after folders are expanded.
 public struct InputFile: Sendable, Equatable {
     /// How documents are laid out in the input.
     public enum Layout: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// A `trellis/1` document (FORMAT §2): templates, and the screens and tables that use
+/// A `trellis/1` document (format.md §2): templates, and the screens and tables that use
 /// them. Each screen and each table is a job with a record of its own.
 struct LayoutDocument {
     static let format = "trellis/1"
@@ -50,7 +50,7 @@ struct LayoutDocument {
         return template
     }
 
-    /// One record per job: every screen, then every table (FORMAT §1).
+    /// One record per job: every screen, then every table (format.md §1).
     func records(documentID: String, options: SolveOptions, cache: CellCache) -> [Record] {
         var records: [Record] = []
         for (index, value) in screens.enumerated() {

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One entry of `tables`: rows of self-sizing cells at one width (FORMAT §3–§5).
+/// One entry of `tables`: rows of self-sizing cells at one width (format.md §3–§5).
 ///
 /// Rows that use the same template and agree on every data key that shapes the cell
 /// share one compiled `CellLayout`; their own values (intrinsic sizes, constants) go to
@@ -103,7 +103,7 @@ struct TableJob {
         return (bound, layout)
     }
 
-    /// A row's height from its content view's (FORMAT §4).
+    /// A row's height from its content view's (format.md §4).
     func rowHeight(content: Double) -> Double {
         TrellisLayout.rowHeight(content: content, scale: document.scale, separator: separator)
     }

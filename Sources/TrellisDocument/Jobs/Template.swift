@@ -1,8 +1,8 @@
 import TrellisLayout
 
 /// A template of a layout document: a view tree whose root is `root`, and constraints
-/// (FORMAT §2). It stays JSON until a job binds it to data, because any value in it may
-/// be a `"$key"`; binding turns it into a format-neutral `ViewTreeSpec`.
+/// (format.md §2). It stays JSON until a job binds it to data, because any value in it
+/// may be a `"$key"`; binding turns it into a format-neutral `ViewTreeSpec`.
 struct Template {
     var name: String
     var object: JSONObject

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One entry of a template's `views` (FORMAT §2.1), read into a `ViewSpec` with its
+/// One entry of a template's `views` (format.md §2.1), read into a `ViewSpec` with its
 /// data bindings resolved.
 struct ViewEntry {
     var spec: ViewSpec

@@ -1,7 +1,7 @@
 import TrellisLayout
 import TrellisSolver
 
-/// The solved values of a raw system and the issues met on the way (FORMAT §8).
+/// The solved values of a raw system and the issues met on the way (format.md §8).
 public struct SystemSolution: Sendable, Equatable {
     /// Variable names in order of first appearance (constraints in order, then edits).
     public var names: [String]

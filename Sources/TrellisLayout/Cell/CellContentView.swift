@@ -1,7 +1,7 @@
 import TrellisSolver
 
 /// How UIKit treats a self-sizing table cell's content view, the root of a cell
-/// template (FORMAT §3): as wide as the table less the accessory, with UIKit's default
+/// template (format.md §3.2): as wide as the table less the accessory, with UIKit's default
 /// cell margins, and as high as its content needs (`systemLayoutSizeFitting` with a
 /// fitting-size-level height).
 public enum CellContentView {

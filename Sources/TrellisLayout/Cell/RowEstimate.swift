@@ -1,5 +1,5 @@
 /// Where a table's rows start and how good its `estimatedRowHeight` was, from the rows'
-/// heights (FORMAT §5): what UIKit's scroll indicator and jumps depend on.
+/// heights (format.md §5.2): what UIKit's scroll indicator and jumps depend on.
 public struct RowEstimate: Sendable, Equatable {
     /// `offsets[i]` is row i's y origin.
     public var offsets: [Double] = []

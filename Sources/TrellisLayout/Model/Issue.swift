@@ -1,4 +1,4 @@
-/// A problem that did not stop a job (FORMAT §5 `issues`).
+/// A problem that did not stop a job (format.md §5.4).
 public enum Issue: Sendable, Equatable {
     /// A required constraint was left out: `broken` could not hold with `conflict`
     /// (the conflicting required constraints in the order they were added, `broken`
@@ -7,8 +7,8 @@ public enum Issue: Sendable, Equatable {
     /// A view whose `attributes` the constraints leave open (`trellis check`); in a
     /// table, found in the first row of its shape, `row`.
     case ambiguous(view: String, attributes: [String], row: Int? = nil)
-    /// Labels whose measured width was still moving after the last pass of the width
-    /// loop (FORMAT §2.4).
+    /// Views whose measured width was still moving after the width loop's last pass
+    /// (`WidthLoop`); documents produce none until labels are measured (format.md §5.4).
     case notConverged(views: [String], row: Int? = nil)
 
     /// The table row it happened in, if any.

@@ -33,7 +33,7 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByInteg
     /// Whether UIKit accepts it: a finite number from 1 to 1000.
     public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
 
-    /// The solver's strength: required, or a strict level of its own (FORMAT §2.5), so no
+    /// The solver's strength: required, or a strict level of its own (format.md §2.5), so no
     /// number of violations at one priority outweighs one at a higher priority.
     public var strength: Strength { isRequired ? .required : .priority(Int(value.rounded())) }
 

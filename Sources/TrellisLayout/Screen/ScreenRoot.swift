@@ -1,6 +1,6 @@
 import TrellisSolver
 
-/// How UIKit treats the root view of a screen (FORMAT §3): fixed at the screen's size,
+/// How UIKit treats the root view of a screen (format.md §3.1): fixed at the screen's size,
 /// with its margins and safe-area guide measured from the safe area.
 public enum ScreenRoot {
     /// The root's margins when the template gives none: 16 points at the sides, 20 on a

@@ -1,5 +1,5 @@
 /// The views of a `ViewTreeSpec`, made: the root, every view and guide by name, and the
-/// constraints with their names resolved (FORMAT §2.2) and checked as UIKit checks them.
+/// constraints with their names resolved (format.md §2.2) and checked as UIKit checks them.
 ///
 /// It can be built a constraint at a time (`add`), so a reader that parses constraints
 /// one by one reports the first bad one in document order.
@@ -36,6 +36,7 @@ public struct ViewTree {
 
     /// Puts every view under its parent and sets its properties, in spec order.
     public func attachViews(_ views: [ViewSpec]) throws(ViewTreeError) {
+        let closers = Self.cycleClosers(views)
         for (index, spec) in views.enumerated() {
             guard let parent = item(named: spec.parent) as? View else {
                 throw .badParent(view: index, "Unable to find view with name \(spec.parent)")
@@ -44,11 +45,10 @@ public struct ViewTree {
                 parent.addLayoutGuide(guide)
                 continue
             }
-            let view = items[spec.name] as! View
-            // A parent named later in the list may already hang below this view.
-            guard !parent.isDescendant(of: view) else {
+            guard !closers.contains(index) else {
                 throw .badParent(view: index, "\"\(spec.name)\" cannot be its own ancestor")
             }
+            let view = items[spec.name] as! View
             parent.addSubview(view)
             view.intrinsicWidth = spec.intrinsicWidth
             view.intrinsicHeight = spec.intrinsicHeight
@@ -58,6 +58,32 @@ public struct ViewTree {
             view.isHidden = spec.isHidden
             if spec.kind == .scroll { view.kind = .scroll }
         }
+    }
+
+    /// The views whose `parent` closes a loop of parents. Views are attached in list order,
+    /// and a loop is found when its last member is attached, so these are the loops'
+    /// members that come last in the list. One walk up each chain, each view visited once:
+    /// a deep tree costs its size, not its size times its depth.
+    static func cycleClosers(_ specs: [ViewSpec]) -> Set<Int> {
+        var indexOf: [String: Int] = [:]
+        for (index, spec) in specs.enumerated() { indexOf[spec.name] = index }
+        enum State { case unvisited, onPath, done }
+        var state = [State](repeating: .unvisited, count: specs.count)
+        var closers: Set<Int> = []
+        for start in specs.indices where state[start] == .unvisited {
+            var path: [Int] = []
+            var current: Int? = start
+            while let node = current, state[node] == .unvisited {
+                state[node] = .onPath
+                path.append(node)
+                current = indexOf[specs[node].parent]
+            }
+            if let node = current, state[node] == .onPath, let loopStart = path.firstIndex(of: node) {
+                closers.insert(path[loopStart...].max()!)
+            }
+            for node in path { state[node] = .done }
+        }
+        return closers
     }
 
     /// Resolves the names of `spec` and adds the constraint it makes; `index` is where

@@ -2,7 +2,7 @@ import TrellisSolver
 
 extension LayoutSystem {
     /// `width <= intrinsic @hugging` and `width >= intrinsic @compressionResistance`, per
-    /// axis (FORMAT §2.4). Their constants are what a cell's rows and the width loop move.
+    /// axis (format.md §2.4). Their constants are what a cell's rows and the width loop move.
     mutating func addIntrinsicSize(_ view: View) {
         let axes: [(Double?, Variable, String, LayoutPriority, LayoutPriority)] = [
             (view.intrinsicWidth, w(view), "width", view.contentHugging.horizontal, view.compressionResistance.horizontal),
