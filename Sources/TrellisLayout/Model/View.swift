@@ -12,6 +12,9 @@ public final class View: LayoutItem {
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Text whose measured size is the intrinsic size, when the layout has a measurer
+    /// (`Layout.measurer`); the measured size replaces `intrinsicWidth` and `intrinsicHeight`.
+    public var measuredText: MeasuredText?
     /// Hidden views keep their constraints, as in UIKit.
     public var isHidden = false
     /// Baseline positions for text; a view without text has its baselines at the bottom.
@@ -28,6 +31,11 @@ public final class View: LayoutItem {
 
     public override init(name: String) {
         super.init(name: name)
+    }
+
+    func setIntrinsicSize(_ size: Size) {
+        intrinsicWidth = size.width
+        intrinsicHeight = size.height
     }
 
     public func addSubview(_ view: View) {
