@@ -271,7 +271,7 @@ struct LayoutSystem {
     /// attributes that could move (UIKit's `hasAmbiguousLayout`).
     func ambiguities(row: Int? = nil) -> [LayoutIssue] {
         var found: [LayoutIssue] = []
-        for item in items where item !== layout.root && !((item as? LayoutGuide)?.role != nil) {
+        for item in items where item !== layout.root && !((item as? LayoutGuide).map { $0.role != nil || $0.isInternal } ?? false) {
             let open = zip(["left", "top", "width", "height"], [x(item), y(item), w(item), h(item)])
                 .filter { solver.isAmbiguous($0.1) }.map(\.0)
             if !open.isEmpty {
