@@ -161,8 +161,8 @@ public final class StackView {
         return made
     }
 
-    /// Two or more multi-line texts side by side would trade width at equal priorities;
-    /// UIKit caps each at an equal share of the canvas.
+    /// Multi-line texts side by side would trade width at equal priorities; UIKit caps
+    /// each of the m at an m-th of the canvas, less its share of the spacing.
     private func textWidthConstraints(_ visible: [View]) -> [LayoutConstraint] {
         let texts = visible.filter(\.isMultilineText)
         guard !texts.isEmpty else { return [] }

@@ -34,14 +34,15 @@ import Testing
         var c: View { views[2] }
 
         /// The stack's constraints, then the pins of its corner and `extra`.
-        func solve(width: Double? = nil, height: Double? = nil, _ extra: [LayoutConstraint] = []) throws -> LayoutSolution {
+        func solve(width: Double? = nil, height: Double? = nil, _ extra: [LayoutConstraint] = [],
+                   checkingAmbiguity: Bool = false) throws -> LayoutSolution {
             layout.add(stack.makeConstraints())
             layout.add([stackView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
                         stackView.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)])
             if let width { layout.add(stackView.widthAnchor.constraint(equalToConstant: width)) }
             if let height { layout.add(stackView.heightAnchor.constraint(equalToConstant: height)) }
             layout.add(extra)
-            return try layout.solve()
+            return try layout.solve(checkingAmbiguity: checkingAmbiguity)
         }
     }
 
@@ -388,6 +389,26 @@ import Testing
         f.layout.add(row.makeConstraints())
         expectFrames(try f.solve(width: 300), [(f.a, Rect(x: 90, y: 0, width: 120, height: 20)),
                                               (rowView, Rect(x: 110, y: 20, width: 80, height: 10))])
+    }
+
+    @Test func everyDistributionAndAlignmentDeterminesEveryFrame() throws {
+        // The stack's own spacer guides are UIKit's private business and are not checked.
+        let distributions: [StackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+        let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline]
+        for axis in [StackView.Axis.horizontal, .vertical] {
+            for distribution in distributions {
+                for alignment in alignments {
+                    let f = Fixture(axis)
+                    f.stack.distribution = distribution
+                    f.stack.alignment = alignment
+                    f.stack.spacing = 6
+                    f.b.contentHugging = AxisPriorities(horizontal: 249, vertical: 249)
+                    let solution = try f.solve(width: axis == .horizontal ? 400 : nil, height: axis == .vertical ? 400 : nil,
+                                               checkingAmbiguity: true)
+                    #expect(solution.issues.isEmpty, "\(axis) \(distribution) \(alignment): \(solution.issues)")
+                }
+            }
+        }
     }
 
     // MARK: Conflicts
