@@ -56,9 +56,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
-    /// The solver's strength for this priority. The solver's levels are whole numbers: a
-    /// fractional priority shares the level below it, so UIKit's 999.5 stays optional.
-    var strength: Strength { priority >= 1000 ? .required : .priority(Int(priority.rounded(.down))) }
+    /// The solver's strength for this priority.
+    var strength: Strength { LayoutSystem.strength(priority) }
 
     public var description: String {
         if let text { return text }

@@ -196,8 +196,10 @@ struct LayoutSystem {
         intrinsicConstraints[ObjectIdentifier(view)] = made
     }
 
+    /// The solver's levels are whole numbers: a fractional priority shares the level
+    /// below it, so UIKit's 999.5 stays optional.
     static func strength(_ priority: Double) -> Strength {
-        priority >= 1000 ? .required : .priority(Int(priority.rounded()))
+        priority >= 1000 ? .required : .priority(Int(priority.rounded(.down)))
     }
 
     /// Adds a caller's constraint; a conflicting required one is broken and reported.

@@ -38,7 +38,7 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The journal file (default: OUT.journal).", valueName: "file"))
     var journal: String?
 
-    @Option(help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
     var shardTimeout: Double = 120
 
     @Option(help: ArgumentHelp("Encrypt with CURVE, with the secret key in this file (from trellis keygen).", valueName: "file"))
@@ -48,7 +48,7 @@ struct CoordinatorCommand: ParsableCommand {
     var allow: String?
 
     /// For the shard-size sweep in bench/cluster.sh.
-    @Option(help: .hidden)
+    @Option(parsing: .unconditional, help: .hidden)
     var shardBytes: Int = ShardPlan.standard.targetBytes
 
     func validate() throws {
@@ -57,6 +57,7 @@ struct CoordinatorCommand: ParsableCommand {
         guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
         // CURVE without a ZAP handler accepts any key: an allow-list is required.
         guard (curveSecret == nil) == (allow == nil) else { throw ValidationError("--curve-secret and --allow go together") }
+        try validateOutputs([output, journalPath, report], inputs: inputs)
         if resume {
             guard journalPath != nil else { throw ValidationError("--resume needs -o OUT (or --journal FILE): standard output cannot be resumed") }
             guard !inputs.contains("-") else { throw ValidationError("--resume cannot read standard input again") }
