@@ -61,10 +61,8 @@ public final class StackView {
     /// adding the spacer guides they need to `view`. Make them once per layout.
     public func makeConstraints() -> [LayoutConstraint] {
         guard !arrangedSubviews.isEmpty else { return [] }
-        let along = AxisAttributes(axis)
-        var made = distributionConstraints(along)
-        made += alignmentConstraints(AxisAttributes(axis == .horizontal ? .vertical : .horizontal))
-        return made
+        return distributionConstraints(AxisAttributes(axis))
+            + alignmentConstraints(AxisAttributes(axis == .horizontal ? .vertical : .horizontal))
     }
 
     // MARK: Along the axis
