@@ -47,13 +47,18 @@
 /// | trailing/bottom | spanner.crossEnd == v.crossEnd | UISV-spanning-boundary | 999.5 |
 /// | trailing/bottom | canvas.crossStart == spanner.crossStart; ref.crossEnd == canvas.crossEnd | UISV-canvas-connection | 1000 |
 /// | first/lastBaseline | ref.baseline == v.baseline | UISV-alignment | 1000 |
-/// | first/lastBaseline | canvas.top == spanner.top; spanner.bottom == canvas.bottom | UISV-canvas-connection | 1000 |
+/// | firstBaseline | canvas.top <= ref.top; spanner.bottom == canvas.bottom | UISV-canvas-connection | 1000 |
+/// | lastBaseline | canvas.top == spanner.top; ref.bottom <= canvas.bottom | UISV-canvas-connection | 1000 |
 /// | first/lastBaseline | stack.height == 0 | UISV-canvas-fit | 49 |
 /// | all but fill | spanner.crossLength == 0 | UISV-spanning-fit | 51 |
 /// | all but fill | v.crossLength == 0 | UISV-ambiguity-suppression | 25 |
 ///
 /// The spanner hugs the visible views (it is as tall as the tallest, for example) and the
 /// canvas hugs the spanner, which is how a stack without a size takes one from its views.
+/// With a baseline alignment UIKit holds only one edge to the spanner: the other is
+/// bounded by the first view alone and the canvas fit pulls it onto that view, so a view
+/// reaching further above the baseline (first) or below it (last) than the first view
+/// sticks out of the stack — Apple's long-reported baseline quirk, kept as UIKit has it.
 /// With a single arranged view UIKit makes no spanner: the canvas connections become
 /// `<=` where the spanner's boundary was (`==` on the aligned edge) and `UISV-canvas-fit`
 /// (stack cross length == 0 @49) stands in for the spanning fit. Baseline alignments

@@ -214,7 +214,7 @@ public final class StackView {
     }
 
     /// The spanner hugs the visible views; the canvas holds the spanner (and the
-    /// reference view on the aligned edge).
+    /// reference view on the aligned edge). `alignment` is never `fill` here.
     private func spanningConstraints(_ a: AxisAttributes, _ reference: View, _ visible: [View],
                                      _ alignment: Alignment) -> [LayoutConstraint] {
         let spanner: LayoutGuide
@@ -246,14 +246,20 @@ public final class StackView {
         case .trailing:
             made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, spanner, a.start))
             made.append(Self.make(StackRule.canvasConnection, reference, a.end, .equal, canvas, a.end))
-        case .center, .firstBaseline, .lastBaseline, .fill:
+        case .center, .fill:
             made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, spanner, a.start))
             made.append(Self.make(StackRule.canvasConnection, spanner, a.end, .equal, canvas, a.end))
-            if alignment == .center {
-                made.append(Self.make(StackRule.canvasConnection, canvas, a.center, .equal, reference, a.center))
-            } else if alignment != .fill {
-                made.append(Self.make(StackRule.canvasFit, view, a.length, .equal, nil, nil, priority: StackRule.canvasFitPriority))
-            }
+            made.append(Self.make(StackRule.canvasConnection, canvas, a.center, .equal, reference, a.center))
+        case .firstBaseline:
+            // UIKit bounds the top by the first view only, so a taller view after it
+            // reaches above the stack (Apple's long-standing baseline quirk).
+            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .lessThanOrEqual, reference, a.start))
+            made.append(Self.make(StackRule.canvasConnection, spanner, a.end, .equal, canvas, a.end))
+            made.append(Self.make(StackRule.canvasFit, view, a.length, .equal, nil, nil, priority: StackRule.canvasFitPriority))
+        case .lastBaseline:
+            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, spanner, a.start))
+            made.append(Self.make(StackRule.canvasConnection, reference, a.end, .lessThanOrEqual, canvas, a.end))
+            made.append(Self.make(StackRule.canvasFit, view, a.length, .equal, nil, nil, priority: StackRule.canvasFitPriority))
         }
         return made
     }

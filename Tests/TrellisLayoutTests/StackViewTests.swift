@@ -194,7 +194,9 @@ import Testing
             (.top, [0, 0, 0], 40),
             (.center, [10, 5, 0], 40),
             (.bottom, [20, 10, 0], 40),
-            (.firstBaseline, [20, 10, 0], 40),  // no text: baselines at the bottom
+            // No text: the baselines are the bottoms. UIKit's first-baseline stack starts
+            // at its first view's top, so b and c reach 10 and 20 above it.
+            (.firstBaseline, [0, -10, -20], 20),
             (.lastBaseline, [20, 10, 0], 40),
         ]
         for (alignment, tops, height) in expected {
@@ -212,8 +214,9 @@ import Testing
 
     @Test func baselineAlignmentWithText() throws {
         // Baselines 15 below a's top, 20 below b's, c has none (its bottom): with the
-        // baseline at B, a spans B−15…B+5, b B−20…B+10, c B−40…B; the stack spans
-        // B−40…B+10, 50 high, so B = 40.
+        // baseline at B, a spans B−15…B+5, b B−20…B+10, c B−40…B. The spanner holds
+        // B−40…B+10; UIKit ties one end of the stack to it and bounds the other by the
+        // first view only.
         for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
             let f = Fixture(.horizontal)
             f.stack.alignment = alignment
@@ -222,11 +225,32 @@ import Testing
             f.b.firstBaselineOffsetFromTop = 20
             f.b.lastBaselineOffsetFromBottom = 10
             let solution = try f.solve()
-            expectFrames(solution, [(f.a, Rect(x: 0, y: 25, width: 40, height: 20)),
-                                    (f.b, Rect(x: 40, y: 20, width: 60, height: 30)),
-                                    (f.c, Rect(x: 100, y: 0, width: 80, height: 40)),
-                                    (f.stackView, Rect(x: 20, y: 100, width: 180, height: 50))])
+            if alignment == .firstBaseline {
+                // Top at a's top (B = 15), bottom at the spanner's (B + 10): 25 high.
+                expectFrames(solution, [(f.a, Rect(x: 0, y: 0, width: 40, height: 20)),
+                                        (f.b, Rect(x: 40, y: -5, width: 60, height: 30)),
+                                        (f.c, Rect(x: 100, y: -25, width: 80, height: 40)),
+                                        (f.stackView, Rect(x: 20, y: 100, width: 180, height: 25))])
+            } else {
+                // Top at the spanner's (B = 40), bottom at a's bottom (B + 5): 45 high.
+                expectFrames(solution, [(f.a, Rect(x: 0, y: 25, width: 40, height: 20)),
+                                        (f.b, Rect(x: 40, y: 20, width: 60, height: 30)),
+                                        (f.c, Rect(x: 100, y: 0, width: 80, height: 40)),
+                                        (f.stackView, Rect(x: 20, y: 100, width: 180, height: 45))])
+            }
         }
+    }
+
+    @Test func baselineAlignmentWithTheTallestTextFirstContainsEveryView() throws {
+        // The quirk does not show when the first view reaches furthest: a 15 above its
+        // baseline and 10 below, b 10 and 5. The stack is a's height, B = 15.
+        let f = Fixture(.horizontal, sizes: [(40, 25), (40, 15)])
+        f.stack.alignment = .firstBaseline
+        f.a.firstBaselineOffsetFromTop = 15
+        f.b.firstBaselineOffsetFromTop = 10
+        expectFrames(try f.solve(), [(f.a, Rect(x: 0, y: 0, width: 40, height: 25)),
+                                     (f.b, Rect(x: 40, y: 5, width: 40, height: 15)),
+                                     (f.stackView, Rect(x: 20, y: 100, width: 80, height: 25))])
     }
 
     @Test func verticalAlignmentsLeftToRightAndRightToLeft() throws {
