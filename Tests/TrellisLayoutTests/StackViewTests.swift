@@ -470,6 +470,29 @@ import Testing
         #expect(issue.broken == "a.width == 50")
     }
 
+    @Test func hidingANestedStackWithSpacingConflictsAsInUIKit() throws {
+        // A hidden column inside a column must be 0 high, but its own two views are 20
+        // high and 8 apart: UISV-hiding against UISV-spacing and the heights.
+        let f = Fixture(.vertical, sizes: [(50, 40)])
+        let innerView = View(name: "inner")
+        let inner = StackView(innerView)
+        inner.axis = .vertical
+        inner.spacing = 8
+        let heights = ["x", "y"].map { name in
+            let view = View(name: name)
+            inner.addArrangedSubview(view)
+            return view.heightAnchor.constraint(equalToConstant: 20)
+        }
+        f.stack.addArrangedSubview(innerView)
+        innerView.isHidden = true
+        f.layout.add(inner.makeConstraints())
+        let solution = try f.solve(heights)
+        let issue = try #require(solution.issues.first)
+        #expect(issue.conflict.contains("'UISV-hiding' V:[inner(0)]"))
+        #expect(issue.conflict.contains("'UISV-spacing' V:[x]-(8)-[y]"))
+        #expect(issue.broken == "y.height == 20")
+    }
+
     // MARK: The seed articles
 
     @Test func seedEqualSpacingPutsTwoViewsAtTheEnds() throws {
