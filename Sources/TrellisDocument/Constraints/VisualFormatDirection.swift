@@ -7,37 +7,23 @@ import TrellisLayout
 public enum VisualFormatDirection: String, Sendable, CaseIterable {
     case directionLeadingToTrailing, directionLeftToRight, directionRightToLeft
 
-    /// The edge a connection leaves a view from, toward the next one.
-    var trailingEdge: LayoutAttribute {
+    /// The attributes an `H:` format runs along.
+    var edges: VisualFormatEdges {
         switch self {
-        case .directionLeadingToTrailing: return .trailing
-        case .directionLeftToRight: return .right
-        case .directionRightToLeft: return .left
+        case .directionLeadingToTrailing:
+            return VisualFormatEdges(leading: .leading, trailing: .trailing, leadingMargin: .leadingMargin, trailingMargin: .trailingMargin)
+        case .directionLeftToRight:
+            return VisualFormatEdges(leading: .left, trailing: .right, leadingMargin: .leftMargin, trailingMargin: .rightMargin)
+        case .directionRightToLeft:
+            return VisualFormatEdges(leading: .right, trailing: .left, leadingMargin: .rightMargin, trailingMargin: .leftMargin)
         }
     }
+}
 
-    /// The edge a connection arrives at.
-    var leadingEdge: LayoutAttribute {
-        switch self {
-        case .directionLeadingToTrailing: return .leading
-        case .directionLeftToRight: return .left
-        case .directionRightToLeft: return .right
-        }
-    }
+/// Where a format's connections arrive (`leading`) and leave (`trailing`), and the
+/// margins a bare `-` at a `|` pins to.
+struct VisualFormatEdges {
+    let leading, trailing, leadingMargin, trailingMargin: LayoutAttribute
 
-    var trailingMargin: LayoutAttribute {
-        switch self {
-        case .directionLeadingToTrailing: return .trailingMargin
-        case .directionLeftToRight: return .rightMargin
-        case .directionRightToLeft: return .leftMargin
-        }
-    }
-
-    var leadingMargin: LayoutAttribute {
-        switch self {
-        case .directionLeadingToTrailing: return .leadingMargin
-        case .directionLeftToRight: return .leftMargin
-        case .directionRightToLeft: return .rightMargin
-        }
-    }
+    static let vertical = VisualFormatEdges(leading: .top, trailing: .bottom, leadingMargin: .topMargin, trailingMargin: .bottomMargin)
 }

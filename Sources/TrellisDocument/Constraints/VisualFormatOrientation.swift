@@ -6,35 +6,19 @@ import TrellisLayout
 enum VisualFormatOrientation: Equatable {
     case horizontal(VisualFormatDirection), vertical
 
+    private var edges: VisualFormatEdges {
+        switch self {
+        case .horizontal(let direction): return direction.edges
+        case .vertical: return .vertical
+        }
+    }
+
     /// The edge a connection leaves a view from, toward the next one.
-    var trailingEdge: LayoutAttribute {
-        switch self {
-        case .horizontal(let direction): return direction.trailingEdge
-        case .vertical: return .bottom
-        }
-    }
-
+    var trailingEdge: LayoutAttribute { edges.trailing }
     /// The edge a connection arrives at.
-    var leadingEdge: LayoutAttribute {
-        switch self {
-        case .horizontal(let direction): return direction.leadingEdge
-        case .vertical: return .top
-        }
-    }
-
-    var trailingMargin: LayoutAttribute {
-        switch self {
-        case .horizontal(let direction): return direction.trailingMargin
-        case .vertical: return .bottomMargin
-        }
-    }
-
-    var leadingMargin: LayoutAttribute {
-        switch self {
-        case .horizontal(let direction): return direction.leadingMargin
-        case .vertical: return .topMargin
-        }
-    }
+    var leadingEdge: LayoutAttribute { edges.leading }
+    var trailingMargin: LayoutAttribute { edges.trailingMargin }
+    var leadingMargin: LayoutAttribute { edges.leadingMargin }
 
     /// Whether positions shrink from one view to the next (right to left), so that a
     /// spacing is subtracted and a bound on it turns around.
