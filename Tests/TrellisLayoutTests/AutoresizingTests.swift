@@ -93,6 +93,24 @@ import Testing
         #expect(try layout.solve().frame(of: badge) == Rect(x: 320, y: 10, width: 60, height: 20))
     }
 
+    @Test func masksNest() throws {
+        // A header (flexible width) designed 300 wide in a 300-wide root, and a button in
+        // it with a flexible left margin: at 420 the header is 420 wide and the button
+        // keeps its 10-point right margin.
+        let root = View(name: "root"), header = View(name: "header"), button = View(name: "button")
+        root.addSubview(header)
+        header.addSubview(button)
+        let layout = Layout(root: root, width: 420, height: 600)
+        layout.add(Autoresizing(header, frame: Rect(x: 0, y: 20, width: 300, height: 44), mask: [.flexibleWidth],
+                                superviewSize: Size(width: 300, height: 600)).makeConstraints())
+        layout.add(Autoresizing(button, frame: Rect(x: 230, y: 7, width: 60, height: 30), mask: [.flexibleLeftMargin],
+                                superviewSize: Size(width: 300, height: 44)).makeConstraints())
+        let solution = try layout.solve(checkingAmbiguity: true)
+        #expect(solution.frame(of: header) == Rect(x: 0, y: 20, width: 420, height: 44))
+        #expect(solution.frame(of: button) == Rect(x: 350, y: 7, width: 60, height: 30))
+        #expect(solution.issues.isEmpty)
+    }
+
     @Test func otherViewsMayBeConstrainedToAnAutoresizingView() throws {
         let root = View(name: "root"), header = View(name: "header"), title = View(name: "title")
         root.addSubview(header)

@@ -272,6 +272,15 @@ import Testing
         }
     }
 
+    @Test func baselineAlignmentOfAVerticalStackFills() throws {
+        for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
+            let f = Fixture(.vertical)
+            f.stack.alignment = alignment
+            expectFrames(try f.solve(), [(f.a, Rect(x: 0, y: 0, width: 80, height: 20)),
+                                         (f.c, Rect(x: 0, y: 50, width: 80, height: 40))])
+        }
+    }
+
     @Test func rightToLeftRunsFromTheRight() throws {
         let f = Fixture(.horizontal, direction: .rightToLeft)
         f.stack.spacing = 10
