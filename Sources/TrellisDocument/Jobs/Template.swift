@@ -50,6 +50,8 @@ struct Template {
             try tree.attachViews(spec.views, designSize: spec.designSize)
         } catch {
             switch error {
+            case .badName(let index, let message):
+                throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("name"))
             case .badParent(let index, let message):
                 throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("parent"))
             case .badProperty(let index, let property, let element, let message):

@@ -1,5 +1,5 @@
 /// `[x, y, width, height]`, as `CGRect`.
-public struct Rect: Sendable, Equatable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x, y, width, height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -28,7 +28,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A width and a height, as `CGSize`.
-public struct Size: Sendable, Equatable {
+public struct Size: Sendable, Hashable {
     public var width, height: Double
 
     public init(width: Double, height: Double) {
@@ -50,7 +50,7 @@ public struct EdgeInsets: Sendable, Equatable {
 }
 
 /// Insets by leading and trailing edge, as `NSDirectionalEdgeInsets`.
-public struct DirectionalEdgeInsets: Sendable, Equatable {
+public struct DirectionalEdgeInsets: Sendable, Hashable {
     public var top, leading, bottom, trailing: Double
 
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
@@ -74,7 +74,7 @@ public enum LayoutDirection: Sendable {
 }
 
 /// A content-hugging or compression-resistance pair, by axis.
-public struct AxisPriorities: Sendable, Equatable {
+public struct AxisPriorities: Sendable, Hashable {
     public var horizontal, vertical: LayoutPriority
 
     public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
