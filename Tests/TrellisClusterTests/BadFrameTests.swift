@@ -23,20 +23,6 @@ struct BadFrameTests {
         try socket.send(WireMessage.result(shardID: header.shardID, serviceNanos: 1, waitNanos: 1, frame: answer(header)).frames, wait: true)
     }
 
-    /// The first message that `matches`, skipping heartbeats and the like.
-    func receive(on socket: Socket, within seconds: Double, _ matches: ([[UInt8]]) -> Bool) throws -> [[UInt8]]? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            var poller = Poller()
-            poller.add(.socket(socket))
-            guard try poller.wait(milliseconds: 100)[0] else { continue }
-            while let frames = try socket.receive() {
-                if matches(frames) { return frames }
-            }
-        }
-        return nil
-    }
-
     @Test func theCoordinatorRefusesCorruptAndBombResults() throws {
         let scratch = try Scratch()
         try Systems.write(40, to: scratch.path + "/in.jsonl")

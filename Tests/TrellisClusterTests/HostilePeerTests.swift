@@ -1,0 +1,152 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TrellisCluster
+import TrellisDocument
+
+/// Peers that lie, driven from the test through raw DEALER sockets against a real
+/// coordinator process over TCP loopback: strangers that never joined, workers sending
+/// results for shards they do not hold, bad frames naming other shards, decompression
+/// bombs with correct checksums, floods of large frames. Whatever they send, the run
+/// finishes with the bytes of a clean run and the coordinator's memory stays bounded.
+@Suite("Hostile peers", .serialized)
+struct HostilePeerTests {
+    let codec = FrameCodec()
+    static let shards = 6
+    static let documentsPerShard = ShardPlan.standard.maxDocuments
+
+    /// `shards` shards of exactly `documentsPerShard` tiny systems each (the shard size
+    /// is raised so the document count closes them), so a liar knows every shard's
+    /// document count and can forge results that would pass every check of content.
+    func workload(_ scratch: Scratch) throws -> (input: String, reference: [UInt8]) {
+        let path = scratch.path + "/in.jsonl"
+        var text = ""
+        for index in 0..<(Self.shards * Self.documentsPerShard) {
+            text += #"{"format":"trellis-system/1","id":"s\#(index)","constraints":[{"expr":"x == \#(index)"}]}"# + "\n"
+        }
+        try scratch.write("in.jsonl", text)
+        return (path, try Systems.reference(for: [path], scratch: scratch))
+    }
+
+    func coordinator(_ scratch: Scratch, input: String) throws -> (Child, String) {
+        try Cluster.coordinator(scratch, inputs: [input], extra: ["--shard-bytes", "100000000"])
+    }
+
+    /// A well-formed result with the right document count and forged records.
+    func forged(_ shardID: UInt64, runID: UInt64) -> [UInt8] {
+        let result = ShardResult(documents: Self.documentsPerShard, tally: RunTally(), output: Array("{\"forged\":true}\n".utf8))
+        return codec.encode(result.encoded, kind: .results, runID: runID, shardID: shardID)
+    }
+
+    /// Ends the run with an honest worker and checks what every hostile run must give.
+    func finish(_ coordinator: Child, _ scratch: Scratch, endpoint: String, reference: [UInt8], peakBelow limit: Int) throws {
+        let worker = try Cluster.worker(scratch, endpoint: endpoint, name: "honest")
+        var peak = 0
+        let ended = waitUntil(120) {
+            if let now = peakMemory(of: coordinator.pid) { peak = max(peak, now) }
+            return !coordinator.process.isRunning
+        }
+        #expect(ended, "the run did not finish: \(coordinator.stderr)")
+        #expect(coordinator.exitStatus(within: 1) == 0, "\(coordinator.stderr)")
+        #expect(sameBytes(scratch.read("out.jsonl"), reference), "the output differs from a clean run's")
+        #expect(peak < limit, "the coordinator peaked at \(peak >> 20) MiB")
+        worker.signal(SIGTERM)
+        #expect(worker.exitStatus(within: 30) == 0)
+    }
+
+    @Test func resultsFromStrangersAndNonHoldersAreRefused() throws {
+        let scratch = try Scratch()
+        let (input, reference) = try workload(scratch)
+        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
+        let context = try Context()
+        let spy = try RoguePeer(endpoint, context: context)
+        let (held, _) = try spy.join(name: "spy")
+        let stranger = try RoguePeer(endpoint, context: context)
+        for id in 0..<UInt64(Self.shards) { try stranger.result(id, frame: forged(id, runID: held.runID)) }
+        for id in 0..<UInt64(Self.shards) where id != held.shardID { try spy.result(id, frame: forged(id, runID: held.runID)) }
+        try spy.send(WireMessage.bye.frames)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        #expect(try Cluster.report(scratch)["refused"] as? Int == 2 * Self.shards - 1)
+        #expect(coordinator.stderr.contains("refused the result of shard 3 from unknown peer "))
+        #expect(coordinator.stderr.contains("refused the result of shard 3 from spy: it does not hold that shard"))
+    }
+
+    /// Before, each bad frame requeued the shard it named and counted an attempt, so
+    /// five of them from anyone ended the run.
+    @Test func badFramesNamingOtherShardsDoNotAbortTheRun() throws {
+        let scratch = try Scratch()
+        let (input, reference) = try workload(scratch)
+        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
+        let context = try Context()
+        let spy = try RoguePeer(endpoint, context: context)
+        let (held, _) = try spy.join(name: "spy")
+        let stranger = try RoguePeer(endpoint, context: context)
+        var garbage = forged(1, runID: held.runID)
+        garbage[FrameHeader.size + 2] ^= 0x55
+        for _ in 0..<8 { try stranger.result(1, frame: garbage) }
+        for _ in 0..<8 { try spy.result(1, frame: garbage) }
+        try spy.send(WireMessage.bye.frames)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        #expect(try Cluster.report(scratch)["refused"] as? Int == 16)
+        #expect(!coordinator.stderr.contains("giving up"))
+    }
+
+    /// Frames of a few hundred KiB that inflate to 128 MiB with a correct CRC: refused on
+    /// the cheap facts (sender, shard held, run id) before anything is inflated.
+    @Test func decompressionBombsAreRefusedBeforeInflating() throws {
+        let scratch = try Scratch()
+        let (input, reference) = try workload(scratch)
+        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
+        let context = try Context()
+        let spy = try RoguePeer(endpoint, context: context)
+        let (held, _) = try spy.join(name: "spy")
+        let zeros = [UInt8](repeating: 0, count: 128 << 20)
+        let bomber = FrameCodec(level: 9)
+        let wrongRun = bomber.encode(zeros, kind: .results, runID: held.runID &+ 1, shardID: held.shardID)
+        let otherShard = bomber.encode(zeros, kind: .results, runID: held.runID, shardID: 2)
+        let stranger = try RoguePeer(endpoint, context: context)
+        for _ in 0..<20 { try stranger.result(held.shardID, frame: wrongRun) }
+        for _ in 0..<10 { try spy.result(held.shardID, frame: wrongRun) }
+        for _ in 0..<10 { try spy.result(2, frame: otherShard) }
+        try spy.send(WireMessage.bye.frames)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 96 << 20)
+        #expect(try Cluster.report(scratch)["refused"] as? Int == 40)
+    }
+
+    /// Sixteen strangers, each sending frames just under the coordinator's limit and one
+    /// far over it. libzmq holds at most a few messages per connection and drops the
+    /// oversized ones before allocating them; the coordinator copies one at a time.
+    @Test func manyLargeFramesFromManyPeersKeepMemoryBounded() throws {
+        let scratch = try Scratch()
+        let (input, reference) = try workload(scratch)
+        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
+        let context = try Context()
+        let limit = CoordinatorOptions(inputs: [], bind: "").maxResultFrameBytes
+        let nearLimit = [UInt8](repeating: 7, count: limit - 1024)
+        let overLimit = [UInt8](repeating: 7, count: 48 << 20)
+        let peers = try (0..<16).map { _ in try RoguePeer(endpoint, context: context) }
+        for peer in peers {
+            for id in 0..<3 { try peer.result(UInt64(id), frame: nearLimit) }
+            try peer.result(0, frame: overLimit)
+        }
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+    }
+
+    /// A peer's name, reasons and commands reach the log with control characters
+    /// escaped: none of them can start a line of its own.
+    @Test func peerTextCannotForgeLogLines() throws {
+        let scratch = try Scratch()
+        let (input, reference) = try workload(scratch)
+        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
+        let context = try Context()
+        let liar = try RoguePeer(endpoint, context: context)
+        let (held, _) = try liar.join(name: "x\ntrellis: FORGED name")
+        try liar.send(WireMessage.refused(shardID: held.shardID, reason: "bad\r\ntrellis: FORGED reason\u{1b}[2J").frames)
+        try liar.send([Array("NOPE\ntrellis: FORGED command".utf8)])
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        let lines = coordinator.stderr.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        #expect(!lines.contains { $0.hasPrefix("trellis: FORGED") }, "\(coordinator.stderr)")
+        #expect(!coordinator.stderr.contains("\u{1b}"))
+        #expect(coordinator.stderr.contains(#"worker x\ntrellis: FORGED name joined"#))
+    }
+}
