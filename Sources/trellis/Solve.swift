@@ -48,6 +48,12 @@ struct Solve: ParsableCommand {
 func validateEmbedded(inputs: [String], workers: Int) throws {
     guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
     guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+    let limits = MachineLimits.current
+    guard workers <= limits.maxEmbeddedWorkers else {
+        throw ValidationError(
+            "--workers \(workers) is more than this machine allows: at most \(limits.maxEmbeddedWorkers) (each embedded worker "
+                + "takes 3 file descriptors, 3 libzmq sockets and 2 threads; \(limits.summary))")
+    }
 }
 
 /// `solve` and `check`: the embedded coordinator with `workers` in-process workers.

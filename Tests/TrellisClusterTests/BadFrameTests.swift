@@ -102,13 +102,13 @@ struct BadFrameTests {
         let context = try Context()
         var options = CoordinatorOptions(inputs: [scratch.path + "/in.jsonl"], bind: "tcp://127.0.0.1:*")
         options.output = scratch.path + "/out.jsonl"
-        options.codec = FrameCodec(maxRawBytes: 64 * 1024)
+        options.maxResultFrameBytes = 64 * 1024
         options.progress = false
         let lines = LogLines()
         nonisolated(unsafe) let coordinator = try Coordinator(options: options, context: context, log: { lines.append($0) })
         let endpoint = coordinator.endpoint
         nonisolated(unsafe) var report = ClusterReport()
-        let running = JoinableThread { report = coordinator.run() }
+        let running = try JoinableThread { report = coordinator.run() }
         try rogueWorker(endpoint, name: "oversized", context: context) { _ in
             var random = SystemRandomNumberGenerator()
             return (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -116,7 +116,7 @@ struct BadFrameTests {
         let stop = StopFlag()
         let worker = try Worker(options: WorkerOptions(endpoint: endpoint, threads: 1, name: "honest"), context: context, notifier: nil, log: { _ in })
         nonisolated(unsafe) let serving = worker
-        let workerThread = JoinableThread { serving.run(stop: stop) }
+        let workerThread = try JoinableThread { try? serving.run(stop: stop) }
         running.join()
         stop.raise()
         workerThread.join()

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TrellisCluster
+import TrellisDocument
 
 /// The resume journal: what a crash can leave behind, and what resuming makes of it.
 @Suite("Journal")
@@ -50,12 +51,17 @@ struct JournalTests {
         #expect(try Journal.resume(path: scratch.path + "/missing", identity: "abc") == nil)
     }
 
-    @Test func theIdentityCoversInputsAndTheCut() {
-        let base = Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 10)
-        #expect(base == Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 10))
-        #expect(base != Journal.identity(inputs: ["b", "a"], plan: .standard, maxDocumentBytes: 10))
-        #expect(base != Journal.identity(inputs: ["a", "b"], plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10))
-        #expect(base != Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 11))
+    @Test func theIdentityCoversInputsAndTheCut() throws {
+        let scratch = try Scratch()
+        try scratch.write("a.json", "{}")
+        try scratch.write("b.json", "[]")
+        let files = ["a.json", "b.json"].map { InputFile(path: scratch.path + "/" + $0, layout: .wholeFile) }
+        let base = try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)
+        #expect(base == (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files.reversed(), plan: .standard, maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files, plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 11)))
+        #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10, solve: SolveOptions(frames: true))))
     }
 
     /// A coordinator's journal for `input`, written by starting (not running) one.

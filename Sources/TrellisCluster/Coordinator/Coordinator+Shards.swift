@@ -46,6 +46,11 @@ extension Coordinator {
             shard.deadline = Monotonic.now + UInt64(options.shardTimeoutSeconds * 1e9)
             shards[id] = shard
             links[identity]!.holding.insert(id)
+            if stats[link.name] == nil {
+                stats[link.name] = WorkerStats(id: link.name)
+                stats[link.name]!.threads = link.threads
+                statsOrder.append(link.name)
+            }
         }
     }
 
@@ -76,12 +81,14 @@ extension Coordinator {
         queued.insert(id, at: low)
     }
 
-    /// Forgets a worker and requeues whatever it held.
+    /// Forgets a worker and requeues whatever it held (a peer that never joined has
+    /// nothing to forget).
     func drop(_ identity: [UInt8], because reason: String) {
-        guard let link = links.removeValue(forKey: identity) else { return }
+        guard let link = links[identity] else { return }
         let held = link.holding.filter { shards[$0]?.result == nil && shards[$0]?.holder == identity }.sorted()
         log("worker \(link.name) \(reason)" + (held.isEmpty ? "" : "; requeueing shards \(held.map(String.init).joined(separator: ", "))"))
         for id in held { requeue(id, from: identity) }
+        links[identity] = nil
     }
 
     /// Writes every result that is next in input order, then its journal line.

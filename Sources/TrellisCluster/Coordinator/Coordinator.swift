@@ -39,12 +39,16 @@ public final class Coordinator {
     /// The reader's error, reported once the shards before it are written.
     var inputFailure: String?
     var links: [[UInt8]: WorkerLink] = [:]
-    /// Every worker seen, by routing id, for results that arrive after it was dropped.
-    var names: [[UInt8]: String] = [:]
+    /// By worker name, from the first shard sent to it: a peer that joins and is never
+    /// given work costs nothing here.
     var stats: [String: WorkerStats] = [:]
     var statsOrder: [String] = []
     var lastWorkerSeen = Monotonic.now
     var lastNoWorkersWarning: UInt64 = 0
+    /// Refusals logged one by one each second; the rest are counted in one line.
+    static let refusalLines = 20
+    var refusalLinesLeft = refusalLines
+    var refusalsNotLogged = 0
 
     /// Binds the endpoint and opens (or, resuming, reopens) the output and journal, so
     /// every "cannot start" error comes before any work.
@@ -57,7 +61,7 @@ public final class Coordinator {
             var resumed = RunTotals()
             var journal: Journal?
             if let path = options.journal {
-                let identity = Journal.identity(inputs: options.inputs, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes, solve: options.solve)
+                let identity = try Journal.identity(files: files, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes, solve: options.solve)
                 if options.resume, let (existing, totals) = try Journal.resume(path: path, identity: identity) {
                     journal = existing
                     resumed = totals
@@ -81,7 +85,7 @@ public final class Coordinator {
                 try ZapHandler(context: context, allowed: curve.allowedWorkers, log: log)
             }
             router = try Socket(context, .router)
-            try SocketSetup.coordinator(router, codec: options.codec, curve: options.curve)
+            try SocketSetup.coordinator(router, maxMessageBytes: options.maxResultFrameBytes, curve: options.curve)
             try router.bind(options.bind)
             feed = try Socket(context, .pull)
             try feed.set(ZMQ_RCVHWM, Int32(2))
@@ -104,7 +108,13 @@ public final class Coordinator {
             files: files, maxDocumentBytes: options.maxDocumentBytes, solveOptions: options.solve, plan: options.plan, codec: options.codec,
             runID: runID, skip: skip, endpoint: feedEndpoint, stop: readerStop, packers: options.packers)
         let context = self.context
-        let readerThread = JoinableThread { source.run(context: context) }
+        let readerThread: JoinableThread
+        do throws(ThreadError) {
+            readerThread = try JoinableThread { source.run(context: context) }
+        } catch {
+            report.failure = "\(error)"
+            return report
+        }
         var progress = options.progress ? ProgressBar(inputs: files) : nil
         var nextHeartbeat = started + Heartbeat.intervalNanos
         var interrupted = false
@@ -133,6 +143,7 @@ public final class Coordinator {
             writeInOrder()
             if Monotonic.now >= nextHeartbeat {
                 heartbeat()
+                renewRefusalLines()
                 nextHeartbeat = Monotonic.now + Heartbeat.intervalNanos
             }
             expireSilentWorkers()
@@ -177,19 +188,21 @@ public final class Coordinator {
     }
 
     func name(of identity: [UInt8]) -> String {
-        names[identity] ?? "unknown worker " + identity.map { String($0, radix: 16) }.joined()
+        links[identity]?.name ?? "unknown peer " + identity.map { String($0, radix: 16) }.joined()
     }
 }
 
-/// Why a coordinator could not start.
+/// Why a coordinator or a worker could not start.
 public enum ClusterError: Error, CustomStringConvertible {
     case input(InputError)
     case network(ZMQError)
+    case thread(ThreadError)
 
     public var description: String {
         switch self {
         case .input(let error): return error.message
         case .network(let error): return error.description
+        case .thread(let error): return error.description
         }
     }
 }

@@ -18,4 +18,13 @@ public struct ShardPlan: Sendable, Equatable {
         self.targetBytes = targetBytes
         self.maxDocuments = maxDocuments
     }
+
+    /// The largest result frame (deflated records of one shard) a worker may send: the
+    /// coordinator's `ZMQ_MAXMSGSIZE`, so it also bounds what any peer, joined or not,
+    /// can make libzmq allocate for one message. 256 shards' worth of input: records
+    /// deflate to about a quarter of their shard's input (gen tables with `--frames`:
+    /// 205 KB of input, 469 KB of records, 47 KB deflated), so this leaves a thousand-fold
+    /// margin for cells whose records outgrow their input, and room for one document of
+    /// ~64 MiB. Larger documents need `trellis coordinator --max-result-mib`.
+    public var maxResultFrameBytes: Int { 256 * targetBytes }
 }

@@ -28,6 +28,7 @@ struct ShardState {
 struct WorkerLink {
     let name: String
     let credit: Int
+    let threads: Int
     /// Shards sent to it and not answered: its used credit. A shard requeued on a
     /// deadline stays here until the worker answers, since it still works on it.
     var holding: Set<UInt64> = []

@@ -24,7 +24,11 @@ final class ZapHandler: Sendable {
         let stop = self.stop
         // The socket moves to the handler's thread and is used only there.
         nonisolated(unsafe) let owned = socket
-        thread = JoinableThread { Self.serve(owned, allowed: allowed, stop: stop, log: log) }
+        do throws(ThreadError) {
+            thread = try JoinableThread { Self.serve(owned, allowed: allowed, stop: stop, log: log) }
+        } catch {
+            throw ZMQError("cannot start the ZAP handler's thread", code: error.code)
+        }
     }
 
     func close() {

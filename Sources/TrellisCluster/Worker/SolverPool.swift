@@ -17,14 +17,21 @@ final class SolverPool: Sendable {
     }
 
     /// `endpoint` is where the network loop's PULL socket is bound.
-    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) {
+    /// Throws when a thread cannot start, after stopping those that did.
+    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) throws(ThreadError) {
         var threads: [JoinableThread] = []
         let queue = JobQueue()
         let counters = Counters()
         for _ in 0..<count {
-            threads.append(JoinableThread {
-                SolverPool.serve(queue: queue, context: context, endpoint: endpoint, codec: codec, counters: counters, cache: cache)
-            })
+            do throws(ThreadError) {
+                threads.append(try JoinableThread {
+                    SolverPool.serve(queue: queue, context: context, endpoint: endpoint, codec: codec, counters: counters, cache: cache)
+                })
+            } catch {
+                queue.close()
+                for thread in threads { thread.join() }
+                throw error
+            }
         }
         self.queue = queue
         self.threads = threads
