@@ -48,7 +48,7 @@ struct CoordinatorCommand: ParsableCommand {
     var allow: String?
 
     @Option(help: ArgumentHelp(
-        "The largest result a worker may send, deflated (default: 256 shards' worth, 16 MiB). Raise it for single documents whose records deflate to more.",
+        "The largest result a worker may send, deflated (default: 64 shards' worth, 4 MiB). Raise it for single documents whose records deflate to more.",
         valueName: "MiB"))
     var maxResultMib: Int?
 

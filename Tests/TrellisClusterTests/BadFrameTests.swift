@@ -77,6 +77,15 @@ struct BadFrameTests {
             }
             #expect(!reason.isEmpty)
         }
+        // A result larger than the coordinator takes is refused, saying so, rather than
+        // sent to be dropped with the connection.
+        try router.send([identity] + WireMessage.shard(frame: good, maxResultBytes: 10).frames, wait: true)
+        let tooLarge = try #require(try receive(on: router, within: 10) { $0.count > 1 && $0[1] != Array("HEARTBEAT".utf8) })
+        guard case .refused(3, let reason)? = try? WireMessage(frames: tooLarge[1...]) else {
+            Issue.record("expected REFUSED, got \(String(decoding: tooLarge[1], as: UTF8.self))")
+            return
+        }
+        #expect(reason.hasSuffix("over the coordinator's limit of 10 (trellis coordinator --max-result-mib)"))
         try router.send([identity] + WireMessage.shard(frame: good).frames, wait: true)
         let answer = try #require(try receive(on: router, within: 10) { $0.count > 1 && $0[1] == Array("RESULT".utf8) })
         guard case .result(let shardID, _, _, let frame)? = try? WireMessage(frames: answer[1...]) else {
@@ -125,6 +134,8 @@ struct BadFrameTests {
         // Dropped when a send to it fails (libzmq closed the connection) or when it
         // falls silent, whichever comes first.
         #expect(lines.all.contains { $0.hasPrefix("worker oversized ") && $0.hasSuffix("requeueing shards 0") })
+        // libzmq says nothing of the message it dropped; the closed connection is logged.
+        #expect(lines.all.contains { $0.hasPrefix("a peer's connection closed (1 this run)") && $0.contains("over 65536 bytes") })
         #expect(sameBytes(scratch.read("out.jsonl"), reference), "the output differs from the reference")
     }
 }

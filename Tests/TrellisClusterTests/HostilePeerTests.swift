@@ -28,8 +28,12 @@ struct HostilePeerTests {
         return (path, try Systems.reference(for: [path], scratch: scratch))
     }
 
+    /// The standard limit on a result, as a coordinator with the standard shard size has.
+    static let maxResultFrameBytes = CoordinatorOptions(inputs: [], bind: "").maxResultFrameBytes
+
     func coordinator(_ scratch: Scratch, input: String) throws -> (Child, String) {
-        try Cluster.coordinator(scratch, inputs: [input], extra: ["--shard-bytes", "100000000"])
+        try Cluster.coordinator(
+            scratch, inputs: [input], extra: ["--shard-bytes", "100000000", "--max-result-mib", "\(Self.maxResultFrameBytes >> 20)"])
     }
 
     /// A well-formed result with the right document count and forged records.
@@ -65,7 +69,7 @@ struct HostilePeerTests {
         for id in 0..<UInt64(Self.shards) { try stranger.result(id, frame: forged(id, runID: held.runID)) }
         for id in 0..<UInt64(Self.shards) where id != held.shardID { try spy.result(id, frame: forged(id, runID: held.runID)) }
         try spy.send(WireMessage.bye.frames)
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
         #expect(try Cluster.report(scratch)["refused"] as? Int == 2 * Self.shards - 1)
         #expect(coordinator.stderr.contains("refused the result of shard 3 from unknown peer "))
         #expect(coordinator.stderr.contains("refused the result of shard 3 from spy: it does not hold that shard"))
@@ -86,7 +90,7 @@ struct HostilePeerTests {
         for _ in 0..<8 { try stranger.result(1, frame: garbage) }
         for _ in 0..<8 { try spy.result(1, frame: garbage) }
         try spy.send(WireMessage.bye.frames)
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
         #expect(try Cluster.report(scratch)["refused"] as? Int == 16)
         #expect(!coordinator.stderr.contains("giving up"))
     }
@@ -109,7 +113,7 @@ struct HostilePeerTests {
         for _ in 0..<10 { try spy.result(held.shardID, frame: wrongRun) }
         for _ in 0..<10 { try spy.result(2, frame: otherShard) }
         try spy.send(WireMessage.bye.frames)
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 96 << 20)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
         #expect(try Cluster.report(scratch)["refused"] as? Int == 40)
     }
 
@@ -121,15 +125,17 @@ struct HostilePeerTests {
         let (input, reference) = try workload(scratch)
         let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
         let context = try Context()
-        let limit = CoordinatorOptions(inputs: [], bind: "").maxResultFrameBytes
-        let nearLimit = [UInt8](repeating: 7, count: limit - 1024)
+        let nearLimit = [UInt8](repeating: 7, count: Self.maxResultFrameBytes - 1024)
         let overLimit = [UInt8](repeating: 7, count: 48 << 20)
         let peers = try (0..<16).map { _ in try RoguePeer(endpoint, context: context) }
         for peer in peers {
             for id in 0..<3 { try peer.result(UInt64(id), frame: nearLimit) }
             try peer.result(0, frame: overLimit)
         }
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        // A clean run peaks near 21 MiB; libzmq may hold three messages per connection
+        // (its receive high-water mark of 2, and one being read).
+        let bound = (64 << 20) + peers.count * 3 * Self.maxResultFrameBytes
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: bound)
     }
 
     /// A peer's name, reasons and commands reach the log with control characters
@@ -143,7 +149,7 @@ struct HostilePeerTests {
         let (held, _) = try liar.join(name: "x\ntrellis: FORGED name")
         try liar.send(WireMessage.refused(shardID: held.shardID, reason: "bad\r\ntrellis: FORGED reason\u{1b}[2J").frames)
         try liar.send([Array("NOPE\ntrellis: FORGED command".utf8)])
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 256 << 20)
+        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
         let lines = coordinator.stderr.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
         #expect(!lines.contains { $0.hasPrefix("trellis: FORGED") }, "\(coordinator.stderr)")
         #expect(!coordinator.stderr.contains("\u{1b}"))

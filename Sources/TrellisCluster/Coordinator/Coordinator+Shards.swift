@@ -36,7 +36,7 @@ extension Coordinator {
                 continue
             }
             do throws(ZMQError) {
-                guard try router.send([identity] + WireMessage.shard(frame: shard.frame).frames) else { return }
+                guard try router.send([identity] + WireMessage.shard(frame: shard.frame, maxResultBytes: options.maxResultFrameBytes).frames) else { return }
             } catch {
                 drop(identity, because: "cannot reach it (\(error))")
                 continue

@@ -89,8 +89,8 @@ extension Coordinator {
         let result: ShardResult
         do throws(FrameError) {
             let header = try FrameHeader.parse(frame, expecting: .results, maxRawBytes: options.codec.maxRawBytes)
-            guard header.shardID == shardID else { throw .malformedPayload("its header names shard \(header.shardID)") }
-            guard header.runID == runID else { throw .malformedPayload("its header names another run") }
+            guard header.shardID == shardID else { throw .mismatchedHeader("shard \(header.shardID)") }
+            guard header.runID == runID else { throw .mismatchedHeader("another run") }
             guard let shard = shards[shardID], shard.result == nil else {
                 // Already written or already in: at-least-once delivery means a shard
                 // requeued on its deadline may come back twice.
@@ -123,26 +123,41 @@ extension Coordinator {
         links[identity] == nil ? "it has not joined" : "it does not hold that shard"
     }
 
-    /// Counts a refused message and logs why. Lines are rationed (`refusalLines` a
-    /// second, the rest counted in one line) so a flood of refusals cannot flood the log.
+    /// Counts a refused message and logs why.
     func refuse(_ what: String, because reason: String) {
         report.refused += 1
-        guard refusalLinesLeft > 0 else {
-            refusalsNotLogged += 1
-            return
-        }
-        refusalLinesLeft -= 1
-        log("refused \(what): \(reason)")
+        logAboutPeers("refused \(what): \(reason)")
     }
 
-    /// Called once a second: a new ration of refusal lines, and the count of those the
-    /// last one did not cover.
-    func renewRefusalLines() {
-        if refusalsNotLogged > 0 {
-            log("refused \(refusalsNotLogged) more messages in the last second (not logged one by one)")
+    /// libzmq closed connections: a peer left or died, or sent a message over the
+    /// limit, which libzmq drops with the connection and reports no other way.
+    func noteClosedConnections() {
+        for _ in monitor.events() {
+            connectionsClosed += 1
+            logAboutPeers(
+                "a peer's connection closed (\(connectionsClosed) this run): it left or died, or sent a message over "
+                    + "\(options.maxResultFrameBytes) bytes, which libzmq drops with the connection without saying so")
         }
-        refusalsNotLogged = 0
-        refusalLinesLeft = Self.refusalLines
+    }
+
+    /// Lines about what peers do are rationed (`peerLines` a second, the rest counted in
+    /// one line), so a flood of peers cannot flood the log.
+    func logAboutPeers(_ line: String) {
+        guard peerLinesLeft > 0 else {
+            peerLinesNotLogged += 1
+            return
+        }
+        peerLinesLeft -= 1
+        log(line)
+    }
+
+    /// Called once a second: a new ration, and the count of lines the last one left out.
+    func renewPeerLines() {
+        if peerLinesNotLogged > 0 {
+            log("\(peerLinesNotLogged) more refusals and closed connections in the last second (not logged one by one)")
+        }
+        peerLinesNotLogged = 0
+        peerLinesLeft = Self.peerLines
     }
 
     func heartbeat() {

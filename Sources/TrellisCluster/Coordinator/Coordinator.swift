@@ -23,6 +23,10 @@ public final class Coordinator {
     let readerStop = StopFlag()
     let feedEndpoint: String
     let zap: ZapHandler?
+    /// Connections closed under the ROUTER: the only trace of a message libzmq dropped
+    /// for its size.
+    let monitor: SocketMonitor
+    var connectionsClosed = 0
 
     var report = ClusterReport()
     /// Read and not yet written, by shard id.
@@ -45,10 +49,11 @@ public final class Coordinator {
     var statsOrder: [String] = []
     var lastWorkerSeen = Monotonic.now
     var lastNoWorkersWarning: UInt64 = 0
-    /// Refusals logged one by one each second; the rest are counted in one line.
-    static let refusalLines = 20
-    var refusalLinesLeft = refusalLines
-    var refusalsNotLogged = 0
+    /// Lines about peers (refusals, closed connections) logged one by one each second;
+    /// the rest are counted in one line.
+    static let peerLines = 20
+    var peerLinesLeft = peerLines
+    var peerLinesNotLogged = 0
 
     /// Binds the endpoint and opens (or, resuming, reopens) the output and journal, so
     /// every "cannot start" error comes before any work.
@@ -86,6 +91,7 @@ public final class Coordinator {
             }
             router = try Socket(context, .router)
             try SocketSetup.coordinator(router, maxMessageBytes: options.maxResultFrameBytes, curve: options.curve)
+            monitor = try SocketMonitor(watching: router, context: context, events: ZMQ_EVENT_DISCONNECTED)
             try router.bind(options.bind)
             feed = try Socket(context, .pull)
             try feed.set(ZMQ_RCVHWM, Int32(2))
@@ -123,6 +129,7 @@ public final class Coordinator {
             dispatch()
             var poller = Poller()
             poller.add(.socket(router))
+            let monitorIndex = poller.add(.socket(monitor.socket))
             let feedIndex = windowIsOpen ? poller.add(.socket(feed)) : -1
             let stopIndex = stopDescriptor >= 0 ? poller.add(.descriptor(stopDescriptor)) : -1
             let now = Monotonic.now
@@ -139,11 +146,12 @@ public final class Coordinator {
                 break
             }
             if ready[0] { receiveFromWorkers() }
+            if ready[monitorIndex] { noteClosedConnections() }
             if feedIndex >= 0 && ready[feedIndex] { receiveShards() }
             writeInOrder()
             if Monotonic.now >= nextHeartbeat {
                 heartbeat()
-                renewRefusalLines()
+                renewPeerLines()
                 nextHeartbeat = Monotonic.now + Heartbeat.intervalNanos
             }
             expireSilentWorkers()

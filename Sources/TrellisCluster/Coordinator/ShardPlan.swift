@@ -21,10 +21,10 @@ public struct ShardPlan: Sendable, Equatable {
 
     /// The largest result frame (deflated records of one shard) a worker may send: the
     /// coordinator's `ZMQ_MAXMSGSIZE`, so it also bounds what any peer, joined or not,
-    /// can make libzmq allocate for one message. 256 shards' worth of input: records
-    /// deflate to about a quarter of their shard's input (gen tables with `--frames`:
-    /// 205 KB of input, 469 KB of records, 47 KB deflated), so this leaves a thousand-fold
-    /// margin for cells whose records outgrow their input, and room for one document of
-    /// ~64 MiB. Larger documents need `trellis coordinator --max-result-mib`.
-    public var maxResultFrameBytes: Int { 256 * targetBytes }
+    /// can make libzmq allocate for one message. 64 shards' worth of input (4 MiB):
+    /// records deflate to about a quarter of their shard's input (gen tables with
+    /// `--frames`: 205 KB of input, 469 KB of records, 47 KB deflated), so a shard has
+    /// 250 times the room it needs, and one document of up to ~15 MiB fits. Larger
+    /// documents need `trellis coordinator --max-result-mib`.
+    public var maxResultFrameBytes: Int { 64 * targetBytes }
 }

@@ -26,7 +26,7 @@ enum SocketSetup {
         // ahead (TCP pushes back), so what it holds is at most (this + 1) messages of
         // the size above per connection, however fast peers send. The loop drains the
         // queue a message at a time, so a worker never waits on it for long.
-        try socket.set(ZMQ_RCVHWM, Int32(4))
+        try socket.set(ZMQ_RCVHWM, Int32(2))
         // Shards are held in memory by the coordinator until their results come back; a
         // large send queue per worker would only hide a slow worker from scheduling.
         try socket.set(ZMQ_SNDHWM, Int32(1000))

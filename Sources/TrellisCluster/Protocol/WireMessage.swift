@@ -10,7 +10,8 @@
 ///       BYE                                                    (leaves; requeue whatever it still holds)
 ///       HEARTBEAT
 ///     coordinator → worker
-///       SHARD     jobs frame
+///       SHARD     jobs frame; u64 largest result frame the coordinator takes (optional:
+///                 without it, no limit but the worker's own)
 ///       DONE                                                   (the run is over)
 ///       RESET                                                  (unknown worker: send READY again)
 ///       HEARTBEAT
@@ -25,7 +26,7 @@ public enum WireMessage: Equatable, Sendable {
     case handback([UInt64])
     case bye
     case heartbeat
-    case shard(frame: [UInt8])
+    case shard(frame: [UInt8], maxResultBytes: Int = .max)
     case done
     case reset
 
@@ -56,7 +57,10 @@ public enum WireMessage: Equatable, Sendable {
             return [Array("HANDBACK".utf8), out.data]
         case .bye: return [Array("BYE".utf8)]
         case .heartbeat: return [Array("HEARTBEAT".utf8)]
-        case .shard(let frame): return [Array("SHARD".utf8), frame]
+        case .shard(let frame, let maxResultBytes):
+            var out = ByteWriter()
+            out.u64(UInt64(maxResultBytes))
+            return [Array("SHARD".utf8), frame, out.data]
         case .done: return [Array("DONE".utf8)]
         case .reset: return [Array("RESET".utf8)]
         }
@@ -93,7 +97,9 @@ public enum WireMessage: Equatable, Sendable {
             self = .handback(ids)
         case "BYE": self = .bye
         case "HEARTBEAT": self = .heartbeat
-        case "SHARD": self = .shard(frame: try argument(0))
+        case "SHARD":
+            var limit = ByteReader((rest.count > 1 ? rest[1] : [])[...])
+            self = .shard(frame: try argument(0), maxResultBytes: Int(clamping: (try? limit.u64()) ?? .max))
         case "DONE": self = .done
         case "RESET": self = .reset
         default: throw .malformedPayload("unknown command \"\(peerText(command, limit: 32))\"")

@@ -72,6 +72,9 @@ final class SolverPool: Sendable {
                     rows = result.tally.rows
                     cache?.store(job.frame, resultFrame: frame, raw: encoded, rows: rows)
                 }
+                guard frame.count <= job.maxResultBytes else {
+                    throw .resultTooLarge(frame.count, limit: job.maxResultBytes)
+                }
                 message = .result(shardID: header.shardID, serviceNanos: Monotonic.now - started, waitNanos: started - job.receivedAt, frame: frame)
                 counters.rows.add(rows, ordering: .relaxed)
                 counters.shards.add(1, ordering: .relaxed)

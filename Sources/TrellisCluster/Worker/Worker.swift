@@ -153,10 +153,10 @@ public final class Worker {
             return .carryOn
         }
         switch message {
-        case .shard(let frame):
+        case .shard(let frame, let maxResultBytes):
             do throws(FrameError) {
                 let header = try FrameHeader.parse(frame, expecting: .jobs, maxRawBytes: options.codec.maxRawBytes)
-                pool.queue.push(ShardJob(shardID: header.shardID, frame: frame, receivedAt: Monotonic.now))
+                pool.queue.push(ShardJob(shardID: header.shardID, frame: frame, maxResultBytes: maxResultBytes, receivedAt: Monotonic.now))
             } catch {
                 log("refused a shard: \(error)")
                 _ = try? dealer.send(WireMessage.refused(shardID: .max, reason: error.description).frames)

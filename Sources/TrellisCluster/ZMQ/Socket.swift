@@ -8,7 +8,7 @@ import CZMQ
 /// into a message, so it is never copied as a Swift value.
 public final class Socket {
     public enum Kind: Sendable {
-        case router, dealer, push, pull, rep
+        case router, dealer, push, pull, rep, pair
 
         var raw: Int32 {
             switch self {
@@ -17,6 +17,7 @@ public final class Socket {
             case .push: return ZMQ_PUSH
             case .pull: return ZMQ_PULL
             case .rep: return ZMQ_REP
+            case .pair: return ZMQ_PAIR
             }
         }
     }
