@@ -21,7 +21,7 @@ struct Solve: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Write records to this file instead of standard output.", valueName: "out"))
     var output: String?
 
-    @Option(help: "Solver workers inside this process (default: one per core).")
+    @Option(parsing: .unconditional, help: "Solver workers inside this process (default: one per core).")
     var workers: Int = Solve.defaultWorkers
 
     static let defaultWorkers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
@@ -37,6 +37,7 @@ struct Solve: ParsableCommand {
 
     func validate() throws {
         try validateEmbedded(inputs: inputs, workers: workers)
+        try validateOutputs([output, report], inputs: inputs)
     }
 
     func run() throws {
@@ -56,6 +57,17 @@ func validateEmbedded(inputs: [String], workers: Int) throws {
     }
 }
 
+/// Refuses outputs that would overwrite an input or land in an input folder.
+func validateOutputs(_ outputs: [String?], inputs: [String]) throws {
+    for output in outputs.compactMap({ $0 }) {
+        do throws(InputError) {
+            try InputFile.checkOutput(output, against: inputs)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+}
+
 /// `solve` and `check`: the embedded coordinator with `workers` in-process workers.
 func runEmbedded(inputs: [String], output: String?, workers: Int, options: SolveOptions, reportPath: String?) throws {
     let result: ClusterReport
@@ -70,7 +82,7 @@ func runEmbedded(inputs: [String], output: String?, workers: Int, options: Solve
 }
 
 /// Prints the report, writes it to `--report FILE`, and picks the exit status
-/// (FORMAT §6): 1 when the run failed, 3 when a job has an error record, else 0.
+/// (format.md §6): 1 when the run failed, 3 when a job has an error record, else 0.
 func finish(_ result: ClusterReport, reportPath: String?) throws {
     for line in result.summary { printError("trellis: \(line)") }
     if let reportPath {

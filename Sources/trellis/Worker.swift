@@ -17,7 +17,7 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The coordinator's endpoint, e.g. tcp://10.0.0.5:5555.", valueName: "endpoint"))
     var connect: String
 
-    @Option(help: "Solver threads (default: one per core; at most what the machine's limits allow).")
+    @Option(parsing: .unconditional, help: "Solver threads (default: one per core; at most what the machine's limits allow).")
     var threads: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     @Option(help: "The name the coordinator's report gives this worker (default: HOST-PID).")

@@ -43,7 +43,7 @@ extension Coordinator {
             }
             queued.removeFirst()
             shard.holder = identity
-            shard.deadline = Monotonic.now + UInt64(options.shardTimeoutSeconds * 1e9)
+            shard.deadline = Monotonic.deadline(after: options.shardTimeoutSeconds)
             shards[id] = shard
             links[identity]!.holding.insert(id)
             if stats[link.name] == nil {

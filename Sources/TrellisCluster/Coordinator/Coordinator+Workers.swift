@@ -192,7 +192,7 @@ extension Coordinator {
         guard links.isEmpty, !isFinished else { return }
         let now = Monotonic.now
         let quiet = now - lastWorkerSeen
-        guard quiet >= UInt64(options.noWorkersWarningSeconds * 1e9), now - lastNoWorkersWarning >= 30_000_000_000 else { return }
+        guard quiet >= Monotonic.nanoseconds(options.noWorkersWarningSeconds), now - lastNoWorkersWarning >= 30_000_000_000 else { return }
         lastNoWorkersWarning = now
         log("no workers connected to \(endpoint) for \(quiet / 1_000_000_000) s; waiting (\(queued.count) shards queued)")
     }

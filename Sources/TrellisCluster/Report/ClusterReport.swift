@@ -1,6 +1,6 @@
 import TrellisDocument
 
-/// What a coordinator run did, for standard error and `--report FILE` (FORMAT §6).
+/// What a coordinator run did, for standard error and `--report FILE` (format.md §6).
 /// Counts cover the whole output, a resumed run's earlier part included; rates cover
 /// the work this process did in its wall time.
 public struct ClusterReport: Sendable {

@@ -77,7 +77,7 @@ public final class Worker {
                     notifier?.notify("STOPPING=1")
                     return
                 }
-                backoffNanos = min(backoffNanos * 2, UInt64(options.maxBackoffSeconds * 1e9))
+                backoffNanos = min(backoffNanos * 2, Monotonic.nanoseconds(options.maxBackoffSeconds))
             }
         }
     }
@@ -196,7 +196,7 @@ public final class Worker {
             _ = try? dealer.send(WireMessage.handback(waiting).frames)
             log("handed back shards \(waiting.map(String.init).joined(separator: ", "))")
         }
-        let deadline = Monotonic.now + UInt64(options.drainSeconds * 1e9)
+        let deadline = Monotonic.deadline(after: options.drainSeconds)
         while pool.queue.runningCount > 0 && Monotonic.now < deadline {
             var poller = Poller()
             poller.add(.socket(results))

@@ -15,7 +15,7 @@ import TrellisLayout
 /// It makes what `constraints(withVisualFormat:options:metrics:views:)` makes, in the
 /// same order (each connection, then the sizes of the view after it; alignments last),
 /// with two differences of form: constraints toward a `|` are written with the view
-/// first (`v.trailing == superview.trailing - 20`), because FORMAT §2.2 resolves
+/// first (`v.trailing == superview.trailing - 20`), because format.md §2.2 resolves
 /// `superview` from the first item; and a bare `-` at a `|` pins to the margin
 /// attribute (`superview.leadingMargin`) with constant 0. Standard spacing between
 /// siblings is 8. A view name that no metric claims is a view (`[a(==b)]`), as in UIKit.
