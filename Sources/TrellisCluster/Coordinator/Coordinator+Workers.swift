@@ -7,7 +7,8 @@ extension Coordinator {
         for _ in 0..<1000 {
             let frames: [[UInt8]]
             do {
-                guard let received = try router.receive() else { return }
+                // A routing id and at most four frames: the longest message a worker sends.
+                guard let received = try router.receive(keeping: 5) else { return }
                 frames = received
             } catch {
                 return
@@ -114,6 +115,7 @@ extension Coordinator {
         shards[shardID] = shard
         if let index = queued.firstIndex(of: shardID) { queued.remove(at: index) }
         report.latency.record(totalNanos: Monotonic.now - shard.readyAt, serviceNanos: serviceNanos)
+        links[identity]?.proven = true
         stats[sender]?.shards += 1
         stats[sender]?.rows += result.tally.rows
         stats[sender]?.serviceNanos += serviceNanos

@@ -186,12 +186,15 @@ public final class Coordinator {
     /// Room to read another shard. Shards in memory are those between the oldest
     /// unwritten one and the newest read; they may number `window`, or twice the
     /// workers' total credit if that is more, so however many workers there are, each
-    /// has shards to hold and more are ready. While the oldest unwritten shard has not
-    /// come from its packer yet the window stays open: it is in one of the packers'
-    /// pipes, a few messages away, and nothing can be written before it.
+    /// has shards to hold and more are ready. Only workers that have returned a good
+    /// result count: a peer that joins claiming a credit of thousands and answers
+    /// nothing cannot make the coordinator read that far ahead. While the oldest
+    /// unwritten shard has not come from its packer yet the window stays open: it is in
+    /// one of the packers' pipes, a few messages away, and nothing can be written
+    /// before it.
     var windowIsOpen: Bool {
         guard !inputEnded else { return false }
-        let credit = links.values.reduce(0) { $0 + $1.credit }
+        let credit = links.values.reduce(0) { $0 + ($1.proven ? $1.credit : 0) }
         return shards.count < max(options.window, 2 * credit) || shards[report.totals.shards] == nil
     }
 

@@ -33,6 +33,8 @@ struct WorkerLink {
     /// deadline stays here until the worker answers, since it still works on it.
     var holding: Set<UInt64> = []
     var lastHeard: UInt64
+    /// It has returned a result that passed every check.
+    var proven = false
 
     var freeCredit: Int { credit - holding.count }
 }

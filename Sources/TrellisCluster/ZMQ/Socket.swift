@@ -102,18 +102,24 @@ public final class Socket {
 
     /// The next whole message, or nil when none is waiting (with `wait` false) or the
     /// call was interrupted by a signal, so the caller can look at its stop flag.
-    public func receive(wait: Bool = false) throws(ZMQError) -> [[UInt8]]? {
+    /// Frames past `keeping` are read and dropped, never copied: a message's length in
+    /// frames is the sender's choice.
+    public func receive(wait: Bool = false, keeping limit: Int = .max) throws(ZMQError) -> [[UInt8]]? {
         var frames: [[UInt8]] = []
+        var read = 0
         while true {
-            let size = zmq_msg_recv(message, handle, wait || !frames.isEmpty ? 0 : ZMQ_DONTWAIT)
+            let size = zmq_msg_recv(message, handle, wait || read > 0 ? 0 : ZMQ_DONTWAIT)
             if size < 0 {
                 let code = zmq_errno()
-                if frames.isEmpty && (code == EAGAIN || code == EINTR) { return nil }
+                if read == 0 && (code == EAGAIN || code == EINTR) { return nil }
                 if code == EINTR { continue }
                 throw ZMQError("zmq_msg_recv", code: code)
             }
-            let data = zmq_msg_data(message)!.assumingMemoryBound(to: UInt8.self)
-            frames.append(Array(UnsafeBufferPointer(start: data, count: Int(size))))
+            read += 1
+            if read <= limit {
+                let data = zmq_msg_data(message)!.assumingMemoryBound(to: UInt8.self)
+                frames.append(Array(UnsafeBufferPointer(start: data, count: Int(size))))
+            }
             if zmq_msg_more(message) == 0 { return frames }
         }
     }
