@@ -27,10 +27,13 @@ extension Coordinator {
         }
     }
 
-    /// Sends queued shards, oldest first, each to the worker with the most free credit.
+    /// Sends queued shards, oldest first, each to the worker with the most free credit,
+    /// workers that have returned good results first (a peer that joins with a large
+    /// credit and answers nothing gets only what the others cannot take).
     func dispatch() {
         while let id = queued.first {
-            guard let (identity, link) = links.max(by: { $0.value.freeCredit < $1.value.freeCredit }), link.freeCredit > 0 else { return }
+            let open = links.lazy.filter { $0.value.freeCredit > 0 }
+            guard let (identity, link) = open.max(by: { $0.value.preference < $1.value.preference }) else { return }
             guard var shard = shards[id] else {
                 queued.removeFirst()
                 continue

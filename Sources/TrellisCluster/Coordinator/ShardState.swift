@@ -37,4 +37,7 @@ struct WorkerLink {
     var proven = false
 
     var freeCredit: Int { credit - holding.count }
+
+    /// Which worker gets the next shard: proven ones first, then the most free credit.
+    var preference: (Int, Int) { (proven ? 1 : 0, freeCredit) }
 }
