@@ -35,10 +35,8 @@ struct WorkerCommand: ParsableCommand {
     func validate() throws {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
         let limits = MachineLimits.current
-        guard threads <= limits.maxWorkerThreads else {
-            throw ValidationError(
-                "--threads \(threads) is more than this machine allows: at most \(limits.maxWorkerThreads) (each solver thread "
-                    + "takes a file descriptor and a libzmq socket; \(limits.summary))")
+        if let refusal = limits.refusal("--threads", threads, most: limits.maxWorkerThreads, each: "each solver thread takes a file descriptor and a libzmq socket") {
+            throw ValidationError(refusal)
         }
         guard (curveSecret == nil) == (curveServer == nil) else { throw ValidationError("--curve-secret and --curve-server go together") }
     }

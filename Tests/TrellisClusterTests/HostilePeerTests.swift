@@ -42,8 +42,111 @@ struct HostilePeerTests {
         return codec.encode(result.encoded, kind: .results, runID: runID, shardID: shardID)
     }
 
-    /// Ends the run with an honest worker and checks what every hostile run must give.
-    func finish(_ coordinator: Child, _ scratch: Scratch, endpoint: String, reference: [UInt8], peakBelow limit: Int) throws {
+    @Test func resultsFromStrangersAndNonHoldersAreRefused() throws {
+        let run = try HostileRun(self)
+        let (spy, held, stranger) = (run.spy, run.held, run.stranger)
+        for id in 0..<UInt64(Self.shards) { try stranger.result(id, frame: forged(id, runID: held.runID)) }
+        for id in 0..<UInt64(Self.shards) where id != held.shardID { try spy.result(id, frame: forged(id, runID: held.runID)) }
+        try spy.send(WireMessage.bye.frames)
+        try run.finish(peakBelow: 64 << 20)
+        #expect(try Cluster.report(run.scratch)["refused"] as? Int == 2 * Self.shards - 1)
+        #expect(run.coordinator.stderr.contains("refused the result of shard 3 from unknown peer "))
+        #expect(run.coordinator.stderr.contains("refused the result of shard 3 from spy: it does not hold that shard"))
+    }
+
+    /// Before, each bad frame requeued the shard it named and counted an attempt, so
+    /// five of them from anyone ended the run.
+    @Test func badFramesNamingOtherShardsDoNotAbortTheRun() throws {
+        let run = try HostileRun(self)
+        let (spy, held, stranger) = (run.spy, run.held, run.stranger)
+        var garbage = forged(1, runID: held.runID)
+        garbage[FrameHeader.size + 2] ^= 0x55
+        for _ in 0..<8 { try stranger.result(1, frame: garbage) }
+        for _ in 0..<8 { try spy.result(1, frame: garbage) }
+        try spy.send(WireMessage.bye.frames)
+        try run.finish(peakBelow: 64 << 20)
+        #expect(try Cluster.report(run.scratch)["refused"] as? Int == 16)
+        #expect(!run.coordinator.stderr.contains("giving up"))
+    }
+
+    /// Frames of a few hundred KiB that inflate to 128 MiB with a correct CRC: refused on
+    /// the cheap facts (sender, shard held, run id) before anything is inflated.
+    @Test func decompressionBombsAreRefusedBeforeInflating() throws {
+        let run = try HostileRun(self)
+        let (spy, held, stranger) = (run.spy, run.held, run.stranger)
+        let zeros = [UInt8](repeating: 0, count: 128 << 20)
+        let bomber = FrameCodec(level: 9)
+        let wrongRun = bomber.encode(zeros, kind: .results, runID: held.runID &+ 1, shardID: held.shardID)
+        let otherShard = bomber.encode(zeros, kind: .results, runID: held.runID, shardID: 2)
+        for _ in 0..<20 { try stranger.result(held.shardID, frame: wrongRun) }
+        for _ in 0..<10 { try spy.result(held.shardID, frame: wrongRun) }
+        for _ in 0..<10 { try spy.result(2, frame: otherShard) }
+        try spy.send(WireMessage.bye.frames)
+        try run.finish(peakBelow: 64 << 20)
+        #expect(try Cluster.report(run.scratch)["refused"] as? Int == 40)
+    }
+
+    /// Sixteen strangers, each sending frames just under the coordinator's limit and one
+    /// far over it. libzmq holds at most a few messages per connection and drops the
+    /// oversized ones before allocating them; the coordinator copies one at a time.
+    @Test func manyLargeFramesFromManyPeersKeepMemoryBounded() throws {
+        let run = try HostileRun(self)
+        try run.spy.send(WireMessage.bye.frames)
+        let nearLimit = [UInt8](repeating: 7, count: Self.maxResultFrameBytes - 1024)
+        let overLimit = [UInt8](repeating: 7, count: 48 << 20)
+        let peers = try (0..<16).map { _ in try RoguePeer(run.endpoint, context: run.context) }
+        for peer in peers {
+            for id in 0..<3 { try peer.result(UInt64(id), frame: nearLimit) }
+            try peer.result(0, frame: overLimit)
+        }
+        // A clean run peaks near 21 MiB; libzmq may hold three messages per connection
+        // (its receive high-water mark of 2, and one being read).
+        let bound = (64 << 20) + peers.count * 3 * Self.maxResultFrameBytes
+        try run.finish(peakBelow: bound)
+    }
+
+    /// A peer's name, reasons and commands reach the log with control characters
+    /// escaped: none of them can start a line of its own.
+    @Test func peerTextCannotForgeLogLines() throws {
+        let run = try HostileRun(self, spyName: "x\ntrellis: FORGED name")
+        let (liar, held) = (run.spy, run.held)
+        try liar.send(WireMessage.refused(shardID: held.shardID, reason: "bad\r\ntrellis: FORGED reason\u{1b}[2J").frames)
+        try liar.send([Array("NOPE\ntrellis: FORGED command".utf8)])
+        try run.finish(peakBelow: 64 << 20)
+        let lines = run.coordinator.stderr.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        #expect(!lines.contains { $0.hasPrefix("trellis: FORGED") }, "\(run.coordinator.stderr)")
+        #expect(!run.coordinator.stderr.contains("\u{1b}"))
+        #expect(run.coordinator.stderr.contains(#"worker x\ntrellis: FORGED name joined"#))
+    }
+}
+
+/// A coordinator over the hostile workload, a joined peer (`spy`) holding one shard, and
+/// a stranger that never joined.
+struct HostileRun {
+    let scratch: Scratch
+    let reference: [UInt8]
+    let coordinator: Child
+    let endpoint: String
+    let context: Context
+    let spy: RoguePeer
+    let held: FrameHeader
+    let stranger: RoguePeer
+
+    init(_ suite: HostilePeerTests, spyName: String = "spy") throws {
+        scratch = try Scratch()
+        let input: String
+        (input, reference) = try suite.workload(scratch)
+        (coordinator, endpoint) = try suite.coordinator(scratch, input: input)
+        context = try Context()
+        spy = try RoguePeer(endpoint, context: context)
+        held = try spy.join(name: spyName).header
+        stranger = try RoguePeer(endpoint, context: context)
+    }
+
+    /// Ends the run with an honest worker and checks what every hostile run must give:
+    /// it finishes, with a clean run's bytes, and the coordinator's peak memory stays
+    /// below `limit`.
+    func finish(peakBelow limit: Int) throws {
         let worker = try Cluster.worker(scratch, endpoint: endpoint, name: "honest")
         var peak = 0
         let ended = waitUntil(120) {
@@ -56,103 +159,5 @@ struct HostilePeerTests {
         #expect(peak < limit, "the coordinator peaked at \(peak >> 20) MiB")
         worker.signal(SIGTERM)
         #expect(worker.exitStatus(within: 30) == 0)
-    }
-
-    @Test func resultsFromStrangersAndNonHoldersAreRefused() throws {
-        let scratch = try Scratch()
-        let (input, reference) = try workload(scratch)
-        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
-        let context = try Context()
-        let spy = try RoguePeer(endpoint, context: context)
-        let (held, _) = try spy.join(name: "spy")
-        let stranger = try RoguePeer(endpoint, context: context)
-        for id in 0..<UInt64(Self.shards) { try stranger.result(id, frame: forged(id, runID: held.runID)) }
-        for id in 0..<UInt64(Self.shards) where id != held.shardID { try spy.result(id, frame: forged(id, runID: held.runID)) }
-        try spy.send(WireMessage.bye.frames)
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
-        #expect(try Cluster.report(scratch)["refused"] as? Int == 2 * Self.shards - 1)
-        #expect(coordinator.stderr.contains("refused the result of shard 3 from unknown peer "))
-        #expect(coordinator.stderr.contains("refused the result of shard 3 from spy: it does not hold that shard"))
-    }
-
-    /// Before, each bad frame requeued the shard it named and counted an attempt, so
-    /// five of them from anyone ended the run.
-    @Test func badFramesNamingOtherShardsDoNotAbortTheRun() throws {
-        let scratch = try Scratch()
-        let (input, reference) = try workload(scratch)
-        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
-        let context = try Context()
-        let spy = try RoguePeer(endpoint, context: context)
-        let (held, _) = try spy.join(name: "spy")
-        let stranger = try RoguePeer(endpoint, context: context)
-        var garbage = forged(1, runID: held.runID)
-        garbage[FrameHeader.size + 2] ^= 0x55
-        for _ in 0..<8 { try stranger.result(1, frame: garbage) }
-        for _ in 0..<8 { try spy.result(1, frame: garbage) }
-        try spy.send(WireMessage.bye.frames)
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
-        #expect(try Cluster.report(scratch)["refused"] as? Int == 16)
-        #expect(!coordinator.stderr.contains("giving up"))
-    }
-
-    /// Frames of a few hundred KiB that inflate to 128 MiB with a correct CRC: refused on
-    /// the cheap facts (sender, shard held, run id) before anything is inflated.
-    @Test func decompressionBombsAreRefusedBeforeInflating() throws {
-        let scratch = try Scratch()
-        let (input, reference) = try workload(scratch)
-        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
-        let context = try Context()
-        let spy = try RoguePeer(endpoint, context: context)
-        let (held, _) = try spy.join(name: "spy")
-        let zeros = [UInt8](repeating: 0, count: 128 << 20)
-        let bomber = FrameCodec(level: 9)
-        let wrongRun = bomber.encode(zeros, kind: .results, runID: held.runID &+ 1, shardID: held.shardID)
-        let otherShard = bomber.encode(zeros, kind: .results, runID: held.runID, shardID: 2)
-        let stranger = try RoguePeer(endpoint, context: context)
-        for _ in 0..<20 { try stranger.result(held.shardID, frame: wrongRun) }
-        for _ in 0..<10 { try spy.result(held.shardID, frame: wrongRun) }
-        for _ in 0..<10 { try spy.result(2, frame: otherShard) }
-        try spy.send(WireMessage.bye.frames)
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
-        #expect(try Cluster.report(scratch)["refused"] as? Int == 40)
-    }
-
-    /// Sixteen strangers, each sending frames just under the coordinator's limit and one
-    /// far over it. libzmq holds at most a few messages per connection and drops the
-    /// oversized ones before allocating them; the coordinator copies one at a time.
-    @Test func manyLargeFramesFromManyPeersKeepMemoryBounded() throws {
-        let scratch = try Scratch()
-        let (input, reference) = try workload(scratch)
-        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
-        let context = try Context()
-        let nearLimit = [UInt8](repeating: 7, count: Self.maxResultFrameBytes - 1024)
-        let overLimit = [UInt8](repeating: 7, count: 48 << 20)
-        let peers = try (0..<16).map { _ in try RoguePeer(endpoint, context: context) }
-        for peer in peers {
-            for id in 0..<3 { try peer.result(UInt64(id), frame: nearLimit) }
-            try peer.result(0, frame: overLimit)
-        }
-        // A clean run peaks near 21 MiB; libzmq may hold three messages per connection
-        // (its receive high-water mark of 2, and one being read).
-        let bound = (64 << 20) + peers.count * 3 * Self.maxResultFrameBytes
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: bound)
-    }
-
-    /// A peer's name, reasons and commands reach the log with control characters
-    /// escaped: none of them can start a line of its own.
-    @Test func peerTextCannotForgeLogLines() throws {
-        let scratch = try Scratch()
-        let (input, reference) = try workload(scratch)
-        let (coordinator, endpoint) = try self.coordinator(scratch, input: input)
-        let context = try Context()
-        let liar = try RoguePeer(endpoint, context: context)
-        let (held, _) = try liar.join(name: "x\ntrellis: FORGED name")
-        try liar.send(WireMessage.refused(shardID: held.shardID, reason: "bad\r\ntrellis: FORGED reason\u{1b}[2J").frames)
-        try liar.send([Array("NOPE\ntrellis: FORGED command".utf8)])
-        try finish(coordinator, scratch, endpoint: endpoint, reference: reference, peakBelow: 64 << 20)
-        let lines = coordinator.stderr.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
-        #expect(!lines.contains { $0.hasPrefix("trellis: FORGED") }, "\(coordinator.stderr)")
-        #expect(!coordinator.stderr.contains("\u{1b}"))
-        #expect(coordinator.stderr.contains(#"worker x\ntrellis: FORGED name joined"#))
     }
 }

@@ -45,9 +45,12 @@ public struct MachineLimits: Sendable, Equatable {
         max(0, min(openFiles - Self.reserve, sockets - Self.reserve, threads - Self.reserve))
     }
 
-    /// The limits, for a message that refuses a count.
-    public var summary: String {
-        "open files are limited to \(openFiles) (ulimit -n), threads to \(threads), libzmq sockets to \(sockets)"
+    /// Why `count` (of `option`) is more than `most`, naming what each one costs and the
+    /// limits; nil when it fits.
+    public func refusal(_ option: String, _ count: Int, most: Int, each cost: String) -> String? {
+        guard count > most else { return nil }
+        return "\(option) \(count) is more than this machine allows: at most \(most) (\(cost); open files are limited to "
+            + "\(openFiles) (ulimit -n), threads to \(threads), libzmq sockets to \(sockets))"
     }
 
     /// Sockets a context needs for `sockets` of the count's own, with the reserve.
