@@ -67,7 +67,8 @@ extension Coordinator {
         report.requeued += 1
         stats[name(of: identity)]?.requeues += 1
         if shard.attempts >= options.maxAttempts {
-            report.failure = "shard \(id) was sent \(shard.attempts) times and never came back; giving up"
+            report.failure = "shard \(id) was sent \(shard.attempts) times and never came back"
+                + (shard.refusal.map { "; the last worker refused it: \($0)" } ?? "") + "; giving up"
         }
         insertQueued(id)
     }

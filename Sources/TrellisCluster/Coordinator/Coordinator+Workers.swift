@@ -59,6 +59,7 @@ extension Coordinator {
             }
             report.refused += 1
             log("worker \(name(of: identity)) refused shard \(shardID): \(reason)")
+            shards[shardID]?.refusal = reason
             requeue(shardID, from: identity)
         case .handback(let ids):
             guard joined else {

@@ -12,6 +12,8 @@ struct ShardState {
     /// The worker it was last sent to, while the coordinator waits for that worker.
     var holder: [UInt8]?
     var deadline: UInt64 = 0
+    /// Why its last worker refused it, for the run's failure if it fails.
+    var refusal: String?
     var result: ShardResult?
     let frameBytes: Int
 
