@@ -31,13 +31,9 @@ public final class Worker {
         } catch {
             throw .network(error)
         }
-        do throws(ThreadError) {
-            pool = try SolverPool(
-                threads: options.threads, context: context, endpoint: endpoint, codec: options.codec,
-                cache: options.cacheResults ? ResultCache() : nil)
-        } catch {
-            throw .thread(error)
-        }
+        pool = try SolverPool(
+            threads: options.threads, context: context, endpoint: endpoint, codec: options.codec,
+            cache: options.cacheResults ? ResultCache() : nil)
     }
 
     /// Serves coordinators until `stopDescriptor` is readable (SIGTERM: hand back and
