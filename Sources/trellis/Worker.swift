@@ -34,6 +34,13 @@ struct WorkerCommand: ParsableCommand {
 
     func validate() throws {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
+        // libzmq resolves a TCP address only when it connects, and retries forever: a
+        // port no coordinator can have would leave the worker waiting for nothing.
+        if connect.hasPrefix("tcp://"), let port = connect.split(separator: ":").last.map(String.init) {
+            guard let number = Int(port), (1...65535).contains(number) else {
+                throw ValidationError("--connect \(connect): the port must be a number from 1 to 65535")
+            }
+        }
         let limits = MachineLimits.current
         if let refusal = limits.refusal("--threads", threads, most: limits.maxWorkerThreads, each: "each solver thread takes a file descriptor and a libzmq socket") {
             throw ValidationError(refusal)

@@ -60,5 +60,8 @@ struct MachineLimitTests {
         let worker = try Child(["worker", "--connect", "garbage", "--threads", "1"], in: scratch)
         #expect(worker.exitStatus(within: 30) == 1, "\(worker.stderr)")
         #expect(worker.stderr.contains("cannot connect to garbage"))
+        // libzmq would take this one and retry it forever.
+        let noPort = try Child(["worker", "--connect", "tcp://127.0.0.1:99999"], in: scratch)
+        #expect(noPort.exitStatus(within: 30) == 2, "\(noPort.stderr)")
     }
 }
