@@ -90,7 +90,7 @@ extension Coordinator {
     func drop(_ identity: [UInt8], because reason: String) {
         guard let link = links[identity] else { return }
         let held = link.holding.filter { shards[$0]?.result == nil && shards[$0]?.holder == identity }.sorted()
-        log("worker \(link.name) \(reason)" + (held.isEmpty ? "" : "; requeueing shards \(held.map(String.init).joined(separator: ", "))"))
+        logAboutPeers("worker \(link.name) \(reason)" + (held.isEmpty ? "" : "; requeueing shards \(held.map(String.init).joined(separator: ", "))"))
         for id in held { requeue(id, from: identity) }
         links[identity] = nil
     }

@@ -42,7 +42,7 @@ extension Coordinator {
             let holding = links[identity]?.holding ?? []
             links[identity] = WorkerLink(name: name, credit: credit, threads: threads, holding: holding, lastHeard: now)
             lastWorkerSeen = now
-            log("worker \(name) joined with \(threads) threads, credit \(credit)")
+            logAboutPeers("worker \(name) joined with \(threads) threads, credit \(credit)")
         case .heartbeat where !joined:
             // A worker this coordinator does not know: it was dropped (silent too
             // long) or served a coordinator that crashed. It joins again at once
@@ -143,8 +143,9 @@ extension Coordinator {
         }
     }
 
-    /// Lines about what peers do are rationed (`peerLines` a second, the rest counted in
-    /// one line), so a flood of peers cannot flood the log.
+    /// Lines about what peers do (join, leave, send what is refused) are rationed
+    /// (`peerLines` a second, the rest counted in one line), so a flood of peers cannot
+    /// flood the log.
     func logAboutPeers(_ line: String) {
         guard peerLinesLeft > 0 else {
             peerLinesNotLogged += 1
@@ -157,7 +158,7 @@ extension Coordinator {
     /// Called once a second: a new ration, and the count of lines the last one left out.
     func renewPeerLines() {
         if peerLinesNotLogged > 0 {
-            log("\(peerLinesNotLogged) more refusals and closed connections in the last second (not logged one by one)")
+            log("\(peerLinesNotLogged) more lines about peers (joins, leaves, refusals, closed connections) in the last second, not logged one by one")
         }
         peerLinesNotLogged = 0
         peerLinesLeft = Self.peerLines

@@ -49,8 +49,8 @@ public final class Coordinator {
     var statsOrder: [String] = []
     var lastWorkerSeen = Monotonic.now
     var lastNoWorkersWarning: UInt64 = 0
-    /// Lines about peers (refusals, closed connections) logged one by one each second;
-    /// the rest are counted in one line.
+    /// Lines about peers (joins, leaves, refusals, closed connections) logged one by one
+    /// each second; the rest are counted in one line.
     static let peerLines = 20
     var peerLinesLeft = peerLines
     var peerLinesNotLogged = 0
