@@ -31,9 +31,9 @@ struct HostilePeerTests {
     /// The standard limit on a result, as a coordinator with the standard shard size has.
     static let maxResultFrameBytes = CoordinatorOptions(inputs: [], bind: "").maxResultFrameBytes
 
-    func coordinator(_ scratch: Scratch, input: String) throws -> (Child, String) {
+    func coordinator(_ scratch: Scratch, input: String, extra: [String] = []) throws -> (Child, String) {
         try Cluster.coordinator(
-            scratch, inputs: [input], extra: ["--shard-bytes", "100000000", "--max-result-mib", "\(Self.maxResultFrameBytes >> 20)"])
+            scratch, inputs: [input], extra: ["--shard-bytes", "100000000", "--max-result-mib", "\(Self.maxResultFrameBytes >> 20)"] + extra)
     }
 
     /// A well-formed result with the right document count and forged records.
@@ -105,6 +105,17 @@ struct HostilePeerTests {
         try run.finish(peakBelow: bound)
     }
 
+    /// A peer that joins claiming a credit of 4096 and holds what it gets, answering
+    /// heartbeats and nothing else: before, it took every shard the window held, and
+    /// again each time their deadlines requeued them, until the run gave up. Now it
+    /// holds one shard until it proves itself, and that one goes elsewhere at its
+    /// deadline.
+    @Test func aHoarderWithAHugeCreditCannotStallTheRun() throws {
+        let run = try HostileRun(self, spyCredit: 4096, coordinatorOptions: ["--shard-timeout", "2"])
+        try run.finish(peakBelow: 64 << 20, spyHeartbeats: true)
+        #expect(Cluster.worker(named: "spy", in: try Cluster.report(run.scratch))?["shards"] as? Int == 0)
+    }
+
     /// A peer's name, reasons and commands reach the log with control characters
     /// escaped: none of them can start a line of its own.
     @Test func peerTextCannotForgeLogLines() throws {
@@ -132,25 +143,32 @@ struct HostileRun {
     let held: FrameHeader
     let stranger: RoguePeer
 
-    init(_ suite: HostilePeerTests, spyName: String = "spy") throws {
+    init(_ suite: HostilePeerTests, spyName: String = "spy", spyCredit: Int = 1, coordinatorOptions: [String] = []) throws {
         scratch = try Scratch()
         let input: String
         (input, reference) = try suite.workload(scratch)
-        (coordinator, endpoint) = try suite.coordinator(scratch, input: input)
+        (coordinator, endpoint) = try suite.coordinator(scratch, input: input, extra: coordinatorOptions)
         context = try Context()
         spy = try RoguePeer(endpoint, context: context)
-        held = try spy.join(name: spyName).header
+        held = try spy.join(name: spyName, credit: spyCredit).header
         stranger = try RoguePeer(endpoint, context: context)
     }
 
     /// Ends the run with an honest worker and checks what every hostile run must give:
     /// it finishes, with a clean run's bytes, and the coordinator's peak memory stays
-    /// below `limit`.
-    func finish(peakBelow limit: Int) throws {
+    /// below `limit`. With `spyHeartbeats` the spy keeps answering heartbeats, so it is
+    /// never dropped as silent.
+    func finish(peakBelow limit: Int, spyHeartbeats: Bool = false) throws {
         let worker = try Cluster.worker(scratch, endpoint: endpoint, name: "honest")
         var peak = 0
+        var lastHeartbeat = Date()
         let ended = waitUntil(120) {
             if let now = peakMemory(of: coordinator.pid) { peak = max(peak, now) }
+            if spyHeartbeats && Date().timeIntervalSince(lastHeartbeat) > 0.5 {
+                _ = try? spy.socket.send(WireMessage.heartbeat.frames)
+                while (try? spy.socket.receive()) != nil {}
+                lastHeartbeat = Date()
+            }
             return !coordinator.process.isRunning
         }
         #expect(ended, "the run did not finish: \(coordinator.stderr)")

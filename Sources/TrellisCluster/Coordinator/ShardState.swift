@@ -38,7 +38,10 @@ struct WorkerLink {
     /// It has returned a result that passed every check.
     var proven = false
 
-    var freeCredit: Int { credit - holding.count }
+    /// A worker holds one shard until it has returned a good result, whatever credit it
+    /// claims: a peer that joins with a credit of thousands and answers nothing then
+    /// holds one shard (until its deadline), not every shard the window has.
+    var freeCredit: Int { (proven ? credit : 1) - holding.count }
 
     /// Which worker gets the next shard: proven ones first, then the most free credit.
     var preference: (Int, Int) { (proven ? 1 : 0, freeCredit) }
