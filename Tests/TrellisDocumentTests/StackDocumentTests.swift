@@ -6,15 +6,7 @@ import Testing
 @Suite("Stack documents")
 struct StackDocumentTests {
     func records(_ text: String, frames: Bool = false, check: Bool = false) -> [String] {
-        let bytes = Array(text.utf8)
-        let records = bytes.withUnsafeBufferPointer {
-            solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true), options: SolveOptions(frames: frames, check: check))
-        }
-        return records.map { record in
-            var out = JSONWriter()
-            record.write(to: &out)
-            return String(decoding: out.bytes.dropLast(), as: UTF8.self)
-        }
+        TableDocumentTests().records(text, frames: frames, check: check)
     }
 
     /// A screen of template `T` with `views` and `constraints`.
