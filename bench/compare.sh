@@ -195,8 +195,8 @@ best_solve_rate() {
         read -r seconds pass_kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
         pass_rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
         log "pass $pass: $name $pass_rate rows/s, ${pass_kilobytes} KiB peak, $tables tables of $rows rows"
-        [ "$pass_rate" -gt "$rate" ] && rate=$pass_rate
-        [ "$pass_kilobytes" -gt "$kilobytes" ] && kilobytes=$pass_kilobytes
+        if [ "$pass_rate" -gt "$rate" ]; then rate=$pass_rate; fi
+        if [ "$pass_kilobytes" -gt "$kilobytes" ]; then kilobytes=$pass_kilobytes; fi
     done
 }
 
