@@ -52,15 +52,14 @@ extension TextMeasurer {
     }
 
     /// Splits a segment into runs of one face: each character in the first face of the
-    /// chain that has it, marks and joiners in the face of the character before them.
+    /// chain that has it, except those that keep the face before them.
     private func forEachRun(_ segment: UnsafeBufferPointer<UInt8>, chain: FontChain, _ run: (Int, Int, Face) -> Void) {
         var runStart = 0
         var runFace = -1
         var i = 0
         while i < segment.count {
             let scalar = TrailingSpace.decode(segment, at: i)
-            var face = chain.faceIndex(for: scalar)
-            if runFace >= 0, face != runFace, Self.joinsPrevious(scalar) { face = runFace }
+            let face = runFace >= 0 && Self.keepsFace(scalar) ? runFace : chain.faceIndex(for: scalar)
             if face != runFace {
                 if runFace >= 0 { run(runStart, i, chain.face(at: runFace)) }
                 runStart = i
@@ -71,10 +70,16 @@ extension TextMeasurer {
         if runFace >= 0 { run(runStart, segment.count, chain.face(at: runFace)) }
     }
 
-    private static func joinsPrevious(_ scalar: UInt32) -> Bool {
+    /// Characters that never choose a font of their own, as Pango itemizes: spaces,
+    /// controls and format characters (a space after Chinese text is the Chinese font's
+    /// space), and marks and variation selectors, which belong to the character before.
+    private static func keepsFace(_ scalar: UInt32) -> Bool {
+        if scalar <= 0x20 || (0x7F...0xA0).contains(scalar) { return true }
         guard scalar >= 0x300, let unicode = Unicode.Scalar(scalar) else { return false }
         switch unicode.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format, .spaceSeparator, .lineSeparator,
+            .paragraphSeparator:
+            return true
         default: return unicode.properties.isVariationSelector
         }
     }
