@@ -40,6 +40,11 @@ extension TextMeasurer {
             let upem = chain.primary.unitsPerEm
             return units.map { Double($0) / upem }
         }
+        return shapedByteAdvances(segment, chain: chain)
+    }
+
+    /// `byteAdvances` from HarfBuzz alone.
+    func shapedByteAdvances(_ segment: UnsafeBufferPointer<UInt8>, chain: FontChain) -> [Double] {
         var advances = [Double](repeating: 0, count: segment.count)
         forEachRun(segment, chain: chain) { runStart, runEnd, face in
             var units = [Int32](repeating: 0, count: runEnd - runStart)

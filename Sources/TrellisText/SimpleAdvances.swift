@@ -49,9 +49,9 @@ struct SimpleAdvances {
             var bytes = Array(sample.utf8)
             var shaped: Int32 = 0
             shaper.shape(&bytes, count: bytes.count, face: face) { _, x in shaped += x }
-            guard let sum = bytes.withUnsafeBufferPointer({ width(of: $0, contentEnd: $0.count) }),
-                sum.total == shaped
-            else { return nil }
+            // A sample with an unsafe pair is the shaper's; any other must come out the same.
+            let sum = bytes.withUnsafeBufferPointer { width(of: $0, contentEnd: $0.count) }
+            if let sum, sum.total != shaped { return nil }
         }
     }
 
