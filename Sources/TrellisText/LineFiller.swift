@@ -50,7 +50,7 @@ struct LineFiller {
         var a = segments.lowerBound
         var consumed = 0.0  // width of segment a already placed on earlier lines
         var lineStart = p.start(ofSegment: a)
-        var broken: (segment: Int, widths: GraphemeWidths)?
+        var broken: (segment: Int, widths: GraphemeWidths, placed: Int)?  // `placed` clusters are on earlier lines
         while a < segments.upperBound {
             guard roomForAnotherLine() else { return false }
             let start = p.prefix[a] + consumed
@@ -58,6 +58,14 @@ struct LineFiller {
             guard let width, lineWidth(a + 1) > width + Self.tolerance else {
                 let b = width.map { width in lastFitting(after: a, in: segments, start: start, width: width) }
                     ?? segments.upperBound
+                if b == a + 1, consumed > 0, lineStart >= p.contentEnds[a] {
+                    // Only the white space after a word broken to its last character is
+                    // left: it hangs on that line, and the next segment starts a new one.
+                    a += 1
+                    consumed = 0
+                    if a < segments.upperBound { lineStart = p.start(ofSegment: a) }
+                    continue
+                }
                 lines.append(Line(range: lineStart..<p.contentEnds[b - 1], width: lineWidth(b)))
                 a = b
                 consumed = 0
@@ -65,9 +73,9 @@ struct LineFiller {
                 continue
             }
             // Segment a is too wide even alone: as many grapheme clusters as fit, at least one.
-            if broken?.segment != a { broken = (a, graphemes(a)) }
+            if broken?.segment != a { broken = (a, graphemes(a), 0) }
             let clusters = broken!.widths
-            guard var k = clusters.widths.firstIndex(where: { $0 > consumed + Self.tolerance }) else {
+            guard broken!.placed + 1 < clusters.widths.count else {
                 // Rounding left nothing to break: the rest of the segment is its own line.
                 lines.append(Line(range: lineStart..<p.contentEnds[a], width: lineWidth(a + 1)))
                 a += 1
@@ -75,10 +83,12 @@ struct LineFiller {
                 if a < segments.upperBound { lineStart = p.start(ofSegment: a) }
                 continue
             }
+            var k = broken!.placed + 1
             while k + 1 < clusters.widths.count, clusters.widths[k + 1] - consumed <= width + Self.tolerance { k += 1 }
             lines.append(Line(range: lineStart..<clusters.boundaries[k], width: clusters.widths[k] - consumed))
             consumed = clusters.widths[k]
             lineStart = clusters.boundaries[k]
+            broken!.placed = k
         }
         return true
     }

@@ -40,6 +40,10 @@ public enum FontWarning: Hashable, Sendable, CustomStringConvertible {
 public struct InvalidUTF8: Error, Hashable, Sendable, CustomStringConvertible {
     public let byteOffset: Int
 
+    public init(byteOffset: Int) {
+        self.byteOffset = byteOffset
+    }
+
     public var description: String { "invalid UTF-8 at byte \(byteOffset)" }
 
     /// The bytes as a string, or the offset of the first sequence that is not UTF-8
