@@ -14,17 +14,13 @@ public final class TextMeasurer {
     let shaper = Shaper()
     var words: WordCache
     private var chains: [FontDescriptor: Result<FontChain, TextError>] = [:]
-    private var breaks: [CChar] = []
+    private var opportunities = LineBreakOpportunities()
 
     /// `wordCacheCapacity`: words per generation of the cache (memory stays under twice
     /// that many entries; each is a few dozen bytes).
     public init(wordCacheCapacity: Int = 1 << 16) {
-        _ = Self.unibreakReady
         words = WordCache(capacity: max(1, wordCacheCapacity))
     }
-
-    /// libunibreak's tables are set up once per process.
-    private static let unibreakReady: Void = init_linebreak()
 
     /// The font a descriptor measures with, and a warning if it is not the one asked for.
     public func resolve(_ descriptor: FontDescriptor) throws(TextError) -> FontResolution {
@@ -70,14 +66,11 @@ public final class TextMeasurer {
             utf8: Array(bytes), descriptor: descriptor, ascender: primary.ascender, descender: primary.descender,
             lineGap: primary.lineGap)
         guard n > 0 else { return prepared }
-        if breaks.count < n { breaks = [CChar](repeating: 0, count: n) }
-        breaks.withUnsafeMutableBufferPointer { breaks in
-            set_linebreaks_utf8(bytes.baseAddress, n, nil, breaks.baseAddress)
-        }
+        opportunities.find(in: bytes)
         var start = 0
         var width = 0.0
         for i in 0..<n {
-            let opportunity = breaks[i]
+            let opportunity = opportunities[i]
             guard opportunity == LINEBREAK_MUSTBREAK || opportunity == LINEBREAK_ALLOWBREAK else { continue }
             let end = i + 1
             let shapedEnd = TrailingSpace.trim(bytes, start, end, TrailingSpace.isLineBreak)

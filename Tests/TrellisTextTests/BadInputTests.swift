@@ -104,6 +104,18 @@ import TrellisText
         #expect(try measurer.measure(words, font: font, lines: 3).lineCount == 1)
     }
 
+    /// Every fifth scalar of Unicode, in lines of 200, measured at a narrow width.
+    @Test func anyCharacter() throws {
+        let scalars = stride(from: 0, to: 0x110000, by: 5).compactMap(Unicode.Scalar.init)
+        for start in stride(from: 0, to: scalars.count, by: 200) {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[start..<min(start + 200, scalars.count)])
+            let layout = try measurer.measure(text, font: Font(size: 17), width: 90)
+            #expect(layout.lineCount >= 1)
+            #expect(layout.lines.allSatisfy { $0.range.upperBound <= text.utf8.count })
+        }
+    }
+
     @Test func lineLimit() throws {
         let text = "one two three four five six seven eight nine ten"
         let all = try measurer.measure(text, font: Font(size: 17), width: 80)
