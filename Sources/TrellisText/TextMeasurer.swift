@@ -4,6 +4,9 @@ import CUnibreak
 /// finds, broken into lines by UAX #14 (libunibreak), words longer than a line broken
 /// between characters (`byWordWrapping`).
 ///
+/// Text arrives as Swift strings, so always as well-formed UTF-8: ill-formed bytes and
+/// lone surrogates are the parsers' errors, reported where they stand in the input.
+///
 /// Threads: a measurer is not shared. Each thread that measures makes its own (a worker
 /// keeps one for its life); it holds FreeType's library, HarfBuzz's buffer and the word
 /// cache, none of which may be used from two threads at once, and needs no lock on the

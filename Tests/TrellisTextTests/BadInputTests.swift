@@ -39,23 +39,6 @@ import TrellisText
             == measurer.measure("Hello", font: Font(size: 17)))
     }
 
-    @Test func invalidUTF8NamesTheByte() {
-        let cases: [([UInt8], Int)] = [
-            ([0x61, 0x80, 0x62], 1),  // a lone continuation byte
-            ([0x61, 0x62, 0xC0, 0x80], 2),  // an overlong NUL
-            ([0xE4, 0xB8, 0xAD, 0xED, 0xA0, 0x80], 3),  // 中 then a surrogate
-            ([0x68, 0x69, 0xE4, 0xB8], 2),  // cut off at the end
-            ([0xF4, 0x90, 0x80, 0x80], 0),  // past U+10FFFF
-            ([0xF5], 0),
-            ([0xE0, 0x9F, 0x80], 0),  // overlong three-byte form
-        ]
-        for (bytes, offset) in cases {
-            #expect(throws: InvalidUTF8(byteOffset: offset)) { try InvalidUTF8.decode(bytes) }
-        }
-        #expect(throws: Never.self) { try InvalidUTF8.decode(Array("héllo 中文 🎉".utf8)) }
-        #expect(InvalidUTF8(byteOffset: 7).description == "invalid UTF-8 at byte 7")
-    }
-
     @Test func sizesThatAreNotSizes() {
         for size in [0, -3, .nan, .infinity] {
             let error = #expect(throws: TextError.self) { try measurer.measure("x", font: Font(size: size)) }
