@@ -16,8 +16,9 @@ final class Face {
     let ascender: Double
     let descender: Double
     let lineGap: Double
-    /// Pair-sum advances for printable ASCII, when they reproduce HarfBuzz exactly.
-    private(set) var simple: SimpleAdvances?
+    /// Pair-sum advances for printable ASCII, when they reproduce HarfBuzz exactly; built
+    /// on first use (about 9,000 two-letter shapings), so fallback faces never pay for it.
+    private(set) lazy var simple: SimpleAdvances? = SimpleAdvances(face: self, shaper: Shaper())
 
     private let ftFace: FT_Face
     let hbFont: OpaquePointer
@@ -52,7 +53,6 @@ final class Face {
         hb_ot_font_set_funcs(hbFont)
         let scale = Int32(face.pointee.units_per_EM)
         hb_font_set_scale(hbFont, scale, scale)
-        simple = SimpleAdvances(face: self, shaper: Shaper())
     }
 
     deinit {

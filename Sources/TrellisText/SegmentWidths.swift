@@ -63,14 +63,14 @@ extension TextMeasurer {
         var runFace = -1
         var i = 0
         while i < segment.count {
-            let scalar = TrailingSpace.decode(segment, at: i)
+            let scalar = UTF8Bytes.scalar(segment, at: i)
             let face = runFace >= 0 && Self.keepsFace(scalar) ? runFace : chain.faceIndex(for: scalar)
             if face != runFace {
                 if runFace >= 0 { run(runStart, i, chain.face(at: runFace)) }
                 runStart = i
                 runFace = face
             }
-            i += Self.utf8Length(segment[i])
+            i += UTF8Bytes.length(lead: segment[i])
         }
         if runFace >= 0 { run(runStart, segment.count, chain.face(at: runFace)) }
     }
@@ -87,10 +87,6 @@ extension TextMeasurer {
             return true
         default: return unicode.properties.isVariationSelector
         }
-    }
-
-    static func utf8Length(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     }
 
     /// The grapheme clusters of a segment's content with the width of each prefix, for
