@@ -10,6 +10,8 @@ final class FontChain {
     let primary: Face
     /// The primary face has every printable ASCII character: ASCII text never falls back.
     let asciiIsPrimary: Bool
+    /// The fast path for ASCII words, when all of them are the primary face's.
+    private(set) lazy var ascii: SimpleAdvances? = asciiIsPrimary ? primary.simple : nil
     private let candidates: [FontConfig.Candidate?]  // nil: the primary, a file outside fontconfig
     private var faces: [Face?]
     private var asciiFace: [Int8]  // for U+0000–U+007F: index of the face, -1 unknown

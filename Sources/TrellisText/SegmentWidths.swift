@@ -1,15 +1,13 @@
 extension TextMeasurer {
     /// The width in ems of `bytes[start..<end]` and of its content `bytes[start..<contentEnd]`:
-    /// summed from the ASCII tables when they apply, else from the word cache, shaping on
-    /// a miss.
+    /// summed from the chain's ASCII tables (`ascii`, in units of `upem`) when they apply,
+    /// else from the word cache, shaping on a miss.
     func segmentWidth(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ contentEnd: Int, _ end: Int, chain: FontChain
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ contentEnd: Int, _ end: Int, chain: FontChain,
+        ascii: SimpleAdvances?, upem: Double
     ) -> WordCache.Width {
         let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if chain.asciiIsPrimary, let simple = chain.primary.simple,
-            let units = simple.width(of: segment, contentEnd: contentEnd - start)
-        {
-            let upem = chain.primary.unitsPerEm
+        if let units = ascii?.width(of: segment, contentEnd: contentEnd - start) {
             return WordCache.Width(total: Double(units.total) / upem, content: Double(units.content) / upem)
         }
         return words.width(chain: chain.id, bytes: segment) {
@@ -36,7 +34,7 @@ extension TextMeasurer {
     /// Each byte's share of the segment's width in ems: a glyph's advance counts at the
     /// first byte of the characters it draws.
     func byteAdvances(_ segment: UnsafeBufferPointer<UInt8>, chain: FontChain) -> [Double] {
-        if chain.asciiIsPrimary, let simple = chain.primary.simple, let units = simple.advances(of: segment) {
+        if let units = chain.ascii?.advances(of: segment) {
             let upem = chain.primary.unitsPerEm
             return units.map { Double($0) / upem }
         }

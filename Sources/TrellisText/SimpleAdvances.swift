@@ -14,9 +14,10 @@ struct SimpleAdvances {
     static let count = 95
 
     private let advance: [Int32]
-    /// Kerning of (left, right), added to the left glyph's advance as HarfBuzz does.
+    /// Kerning of (left, right), added to the left glyph's advance as HarfBuzz does;
+    /// `unsafe` for a pair the tables cannot reproduce.
     private let pair: [Int32]
-    private let safe: [Bool]
+    private static let unsafe = Int32.min
 
     init?(face: Face, shaper: Shaper) {
         let n = Self.count
@@ -29,7 +30,6 @@ struct SimpleAdvances {
             advance[c] = glyphs[0]
         }
         var pair = [Int32](repeating: 0, count: n * n)
-        var safe = [Bool](repeating: true, count: n * n)
         for a in 0..<n {
             for b in 0..<n {
                 var bytes = [Self.first + UInt8(a), Self.first + UInt8(b)]
@@ -38,13 +38,12 @@ struct SimpleAdvances {
                 if glyphs.count == 2, glyphs[0].cluster == 0, glyphs[1].cluster == 1, glyphs[1].x == advance[b] {
                     pair[a * n + b] = glyphs[0].x - advance[a]
                 } else {
-                    safe[a * n + b] = false
+                    pair[a * n + b] = Self.unsafe
                 }
             }
         }
         self.advance = advance
         self.pair = pair
-        self.safe = safe
         for sample in Self.samples {
             var bytes = Array(sample.utf8)
             var shaped: Int32 = 0
@@ -65,10 +64,10 @@ struct SimpleAdvances {
             let c = Int(bytes[i]) - Int(Self.first)
             guard c >= 0, c < Self.count else { return nil }
             if previous >= 0 {
-                let p = previous * Self.count + c
-                guard safe[p] else { return nil }
-                total &+= pair[p]
-                if i - 1 < contentEnd { content &+= pair[p] }
+                let kerning = pair[previous * Self.count + c]
+                guard kerning != Self.unsafe else { return nil }
+                total &+= kerning
+                if i - 1 < contentEnd { content &+= kerning }
             }
             total &+= advance[c]
             if i < contentEnd { content &+= advance[c] }
@@ -86,9 +85,9 @@ struct SimpleAdvances {
             guard c >= 0, c < Self.count else { return nil }
             result[i] = advance[c]
             if i > 0 {
-                let p = (Int(bytes[i - 1]) - Int(Self.first)) * Self.count + c
-                guard safe[p] else { return nil }
-                result[i - 1] &+= pair[p]
+                let kerning = pair[(Int(bytes[i - 1]) - Int(Self.first)) * Self.count + c]
+                guard kerning != Self.unsafe else { return nil }
+                result[i - 1] &+= kerning
             }
         }
         return result

@@ -69,7 +69,14 @@ public final class TextMeasurer {
             utf8: Array(bytes), descriptor: descriptor, ascender: primary.ascender, descender: primary.descender,
             lineGap: primary.lineGap)
         guard n > 0 else { return prepared }
+        let expectedSegments = n / 4 + 1
+        prepared.ends.reserveCapacity(expectedSegments)
+        prepared.contentEnds.reserveCapacity(expectedSegments)
+        prepared.prefix.reserveCapacity(expectedSegments + 1)
+        prepared.trailing.reserveCapacity(expectedSegments)
         opportunities.find(in: bytes)
+        let ascii = chain.ascii
+        let upem = primary.unitsPerEm
         var start = 0
         var width = 0.0
         for i in 0..<n {
@@ -78,7 +85,7 @@ public final class TextMeasurer {
             let end = i + 1
             let shapedEnd = TrailingSpace.trim(bytes, start, end, TrailingSpace.isLineBreak)
             let contentEnd = TrailingSpace.trim(bytes, start, shapedEnd, TrailingSpace.isHanging)
-            let segment = segmentWidth(bytes, start, contentEnd, shapedEnd, chain: chain)
+            let segment = segmentWidth(bytes, start, contentEnd, shapedEnd, chain: chain, ascii: ascii, upem: upem)
             width += segment.total
             prepared.ends.append(end)
             prepared.contentEnds.append(contentEnd)

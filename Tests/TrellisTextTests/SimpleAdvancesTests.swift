@@ -23,7 +23,7 @@ import Testing
         let measurer = TextMeasurer()
         let chain = try measurer.chain(for: .system)
         #expect(chain.asciiIsPrimary)
-        #expect(chain.primary.simple != nil)
+        #expect(chain.ascii != nil)
     }
 
     @Test(arguments: [FontDescriptor.system, .family("DejaVu Sans", weight: .bold), .family("DejaVu Serif")])
