@@ -1,7 +1,7 @@
 /// The fonts one descriptor measures with: the font asked for first, then the fallbacks
 /// that lend glyphs it lacks, character by character (DejaVu Sans, WenQuanYi Micro Hei
-/// for CJK, then whatever fontconfig ranks next). Faces open only when a character first
-/// needs them.
+/// for CJK, then whatever fontconfig ranks next, such as Symbola for emoji). Faces open
+/// only when a character first needs them.
 final class FontChain {
     /// Numbers chains within one measurer: part of the word cache's key.
     let id: Int
