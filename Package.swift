@@ -38,7 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"]),
+        // Corpus/ holds the paragraphs the tests and bench/compare.sh read by path.
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
         .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "CZMQ"]),
