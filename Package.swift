@@ -18,8 +18,9 @@ let package = Package(
         .target(name: "TrellisSolver"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CZMQ", pkgConfig: "libzmq", providers: [.apt(["libzmq3-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
-        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib"]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib", "CLibXML2"]),
         .target(
             name: "TrellisCluster",
             dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),

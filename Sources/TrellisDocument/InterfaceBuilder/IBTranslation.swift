@@ -1,0 +1,243 @@
+import TrellisLayout
+import TrellisSolver
+
+/// One root of an Interface Builder file translated into a format-neutral view tree,
+/// laid out at the root's stored size (format.md §9). Only translation happens here:
+/// what UIKit does with margins, safe areas and intrinsic sizes lives in TrellisLayout.
+struct IBTranslation {
+    var spec: ViewTreeSpec
+    var width: Double
+    var height: Double
+    var safeArea = EdgeInsets()
+    var scale: Double
+    /// The stored constraint behind each of `spec.constraints`, for messages.
+    var sources: [IBConstraint] = []
+
+    /// Size classes of a portrait iPhone, the only orientation laid out so far.
+    private static let phoneVariations: Set = ["widthClass=compact", "heightClass=regular", "heightClass=regular-widthClass=compact"]
+    private static let padVariations: Set = ["widthClass=regular", "heightClass=regular", "heightClass=regular-widthClass=regular"]
+
+    init(_ root: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
+        guard let frame = root.view.frame else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
+        }
+        guard frame.width > 0, frame.height > 0 else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has an empty stored frame (\(frame.width) × \(frame.height))", line: root.view.line)
+        }
+        (width, height) = (frame.width, frame.height)
+        let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
+        scale = device?.scale ?? 2
+
+        // Size-class masks: the any/any configuration, then the device's own classes.
+        let views = root.view.all
+        var excluded: Set<String> = []
+        let active = document.deviceID?.hasPrefix("ipad") ?? false ? Self.padVariations : Self.phoneVariations
+        for variation in views.flatMap(\.variations) where variation.key == "default" { excluded.formUnion(variation.excluded) }
+        for variation in views.flatMap(\.variations) where active.contains(variation.key) {
+            excluded.formUnion(variation.excluded)
+            excluded.subtract(variation.included)
+        }
+
+        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, in: document))
+        var names: [String: String] = [root.view.id: "root"]
+        for alias in root.aliases { names[alias] = "root" }
+        var kept: [IBView] = []
+        var constrained: Set<String> = []
+        var constraints: [IBConstraint] = root.outerConstraints
+        collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
+        if let stack = kept.first(where: { $0.element == "stackView" }) {
+            throw InterfaceBuilderError("stack view \(stack.id): stack views are not laid out from Interface Builder files yet", line: stack.line, code: .unsupported)
+        }
+        for view in kept { constraints += view.constraints }
+        constraints = constraints.filter { !$0.isPlaceholder && !excluded.contains($0.id) }
+        for constraint in constraints {
+            constrained.insert(names[constraint.firstItem ?? constraint.owner] ?? "")
+            if let second = constraint.secondItem { constrained.insert(names[second] ?? "") }
+        }
+
+        var safeAreaNames: Set = ["root.safeAreaLayoutGuide"]
+        for view in kept {
+            for (guideID, property) in view.guides { names[guideID] = "\(names[view.id]!).\(property)" }
+        }
+        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys.map { names[$0]! })
+        var usesSafeArea = false
+
+        for constraint in constraints {
+            let made = try makeConstraint(constraint, names: names, root: root)
+            if safeAreaNames.contains(made.first.item) || made.second.map({ safeAreaNames.contains($0.item) }) == true {
+                usesSafeArea = true
+            }
+            spec.constraints.append(made)
+            sources.append(constraint)
+        }
+        // Views that lay out by their stored frame: autoresizing ones, and those IB gives
+        // prototyping constraints because nothing constrains them.
+        for view in kept.dropFirst() where view["translatesAutoresizingMaskIntoConstraints"] != "NO" || !constrained.contains(view.id) {
+            guard let stored = view.frame else { continue }
+            for (attribute, value) in [(LayoutAttribute.left, stored.x), (.top, stored.y)] {
+                spec.constraints.append(ConstraintSpec(
+                    first: AnchorRef(item: view.id, attribute: attribute), relation: .equal,
+                    second: AnchorRef(item: AnchorRef.superviewItem, attribute: attribute), constant: value))
+                sources.append(IBConstraint.frame(of: view))
+            }
+            for (attribute, value) in [(LayoutAttribute.width, stored.width), (.height, stored.height)] {
+                spec.constraints.append(ConstraintSpec(first: AnchorRef(item: view.id, attribute: attribute), relation: .equal, constant: value))
+                sources.append(IBConstraint.frame(of: view))
+            }
+        }
+        if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
+    }
+
+    /// Lists the views of the root that the size class keeps, and names them.
+    private mutating func collect(_ view: IBView, parent: String?, excluded: Set<String>, names: inout [String: String], kept: inout [IBView]) {
+        if let parent {
+            names[view.id] = view.id
+            var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
+            Self.designIntrinsicSize(of: view, into: &entry)
+            entry.hugging = AxisPriorities(
+                horizontal: priority(view["horizontalHuggingPriority"], default: 250),
+                vertical: priority(view["verticalHuggingPriority"], default: 250))
+            entry.compression = AxisPriorities(
+                horizontal: priority(view["horizontalCompressionResistancePriority"], default: 750),
+                vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
+            if let margins = view.margins { entry.margins = margins }
+            entry.isHidden = view["hidden"] == "YES"
+            spec.views.append(entry)
+        }
+        kept.append(view)
+        for subview in view.subviews where !excluded.contains(subview.id) {
+            collect(subview, parent: parent == nil ? "root" : view.id, excluded: excluded, names: &names, kept: &kept)
+        }
+    }
+
+    private func priority(_ text: String?, default value: LayoutPriority) -> LayoutPriority {
+        guard let text, let number = Double(text) else { return value }
+        return LayoutPriority(number)
+    }
+
+    private static func kind(of view: IBView) -> ViewSpec.Kind {
+        switch view.element {
+        case "label": return .label
+        case "imageView": return .image
+        case "scrollView": return .scroll
+        default: return .view
+        }
+    }
+
+    /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
+    /// Builder measured, its stored frame; `placeholderIntrinsicWidth`/`Height` override.
+    private static func designIntrinsicSize(of view: IBView, into entry: inout ViewSpec) {
+        guard let frame = view.frame else { return }
+        switch view.element {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+            (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
+        case "imageView" where view.hasImage:
+            (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
+        case "slider", "progressView", "searchBar":
+            entry.intrinsicHeight = frame.height
+        default:
+            break
+        }
+        if let width = view["placeholderIntrinsicWidth"] { entry.intrinsicWidth = Double(width) }
+        if let height = view["placeholderIntrinsicHeight"] { entry.intrinsicHeight = Double(height) }
+    }
+
+    private static func rootMargins(_ root: IBRoot, width: Double, in document: IBDocument) -> DirectionalEdgeInsets {
+        switch root.kind {
+        case .tableCell: return CellContentView.systemMargins(width: width, legacy: document.hasLegacyMargins)
+        case .viewController: return ScreenRoot.defaultMargins(width: width)
+        default: return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+    }
+
+    /// The safe area of a root that uses it: a view controller's or a full-screen xib
+    /// view's comes from the simulated device; any other root's is its bounds.
+    private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
+        guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
+        guard !root.hasSimulatedBars else {
+            throw InterfaceBuilderError("the view controller shows a simulated navigation, tab or tool bar, which moves its safe area; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
+        }
+        guard let id = document.deviceID else {
+            // Files of Xcode 7 and earlier: the top layout guide is the status bar.
+            return root.kind == .viewController ? EdgeInsets(top: root.hidesStatusBar ? 0 : 20) : EdgeInsets()
+        }
+        guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
+            let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
+            throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
+        }
+        guard document.orientation == "portrait" else {
+            throw InterfaceBuilderError("landscape safe areas are not laid out yet; the file is saved in \(document.orientation)", code: .unsupported)
+        }
+        if root.kind == .topLevel && (root.isFreeform || frame.width != device.width || frame.height != device.height) { return EdgeInsets() }
+        return device.safeArea
+    }
+
+    private func makeConstraint(_ constraint: IBConstraint, names: [String: String], root: IBRoot) throws(InterfaceBuilderError) -> ConstraintSpec {
+        func fail(_ message: String) -> InterfaceBuilderError {
+            InterfaceBuilderError("constraint \(constraint.id): \(message)", line: constraint.line, code: .constraint)
+        }
+        func anchor(_ id: String, _ attributeName: String) throws(InterfaceBuilderError) -> AnchorRef {
+            var attribute = attributeName == "baseline" ? "lastBaseline" : attributeName
+            var name = names[id]
+            // Top and bottom layout guides (files without safe areas) are the safe area's edges.
+            if id == root.topGuide || id == root.bottomGuide {
+                let isTop = id == root.topGuide
+                switch (isTop, attribute) {
+                case (true, "bottom"), (false, "top"):
+                    name = "root.safeAreaLayoutGuide"
+                    attribute = isTop ? "top" : "bottom"
+                case (true, "top"), (false, "bottom"):
+                    name = "root"
+                default:
+                    throw fail("\(attribute) of a \(isTop ? "top" : "bottom") layout guide is not supported")
+                }
+            }
+            guard let name else { throw fail("names \"\(id)\", which is not a view or guide of this \(root.kind.rawValue)") }
+            guard let parsed = LayoutAttribute(rawValue: attribute) else { throw fail("unknown attribute \"\(attributeName)\"") }
+            return AnchorRef(item: name, attribute: parsed)
+        }
+        let first = try anchor(constraint.firstItem ?? constraint.owner, constraint.firstAttribute)
+        var second: AnchorRef?
+        if let item = constraint.secondItem {
+            second = try anchor(item, constraint.secondAttribute ?? constraint.firstAttribute)
+        }
+        let relation: Relation
+        switch constraint.relation {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?: throw fail("unknown relation \"\(other)\"")
+        }
+        guard let multiplier = Self.multiplier(constraint.multiplier) else { throw fail("multiplier \"\(constraint.multiplier!)\" is not a number or a ratio") }
+        var constant = 0.0
+        if let text = constraint.constant {
+            guard let value = Double(text), value.isFinite else { throw fail("constant \"\(text)\" is not a number") }
+            constant = value
+        }
+        var priority = LayoutPriority.required
+        if let text = constraint.priority {
+            guard let value = Double(text) else { throw fail("priority \"\(text)\" is not a number") }
+            priority = LayoutPriority(value)
+        }
+        return ConstraintSpec(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                              priority: priority, identifier: constraint.identifier)
+    }
+
+    /// `"16:9"`, `"4/7"` or a number; absent is 1.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            guard let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
+                  denominator != 0 else { return nil }
+            return numerator / denominator
+        }
+        return Double(text)
+    }
+}
+
+extension IBConstraint {
+    /// The stand-in source of a constraint made from a view's stored frame.
+    static func frame(of view: IBView) -> IBConstraint {
+        IBConstraint(XMLElement(name: "constraint", attributes: ["id": "frame of \(view.id)"], children: [], line: view.line), owner: view.id)
+    }
+}
