@@ -17,8 +17,9 @@ struct IBRoot {
     var view: IBView
     /// Other ids that name the root in constraints: the cell around a content view.
     var aliases: Set<String> = []
-    /// Constraints held outside the root view that belong to it: a cell's own.
-    var outerConstraints: [IBConstraint] = []
+    /// The cell around a content view: its constraints, guides and size-class variations
+    /// belong to the root (old collection cells keep every constraint there).
+    var cell: IBView?
     /// A view controller's top and bottom layout guides (files without safe areas).
     var topGuide: String?
     var bottomGuide: String?
@@ -43,7 +44,7 @@ extension IBRoot {
             let view = try IBView(content, id: cellID)
             var root = IBRoot(kind: element.name == "tableViewCell" ? .tableCell : .collectionCell, id: view.id, view: view)
             root.aliases = [cellID]
-            root.outerConstraints = element.child("constraints")?.children("constraint").map { IBConstraint($0, owner: cellID) } ?? []
+            root.cell = try IBView(element)
             return root
         case "collectionReusableView":
             return IBRoot(kind: .reusableView, id: element["id"] ?? "", view: try IBView(element))

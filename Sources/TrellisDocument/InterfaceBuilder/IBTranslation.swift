@@ -29,7 +29,7 @@ struct IBTranslation {
         scale = device?.scale ?? 2
 
         // Size-class masks: the any/any configuration, then the device's own classes.
-        let views = root.view.all
+        let views = root.view.all + (root.cell.map { [$0] } ?? [])
         var excluded: Set<String> = []
         let active = document.deviceID?.hasPrefix("ipad") ?? false ? Self.padVariations : Self.phoneVariations
         for variation in views.flatMap(\.variations) where variation.key == "default" { excluded.formUnion(variation.excluded) }
@@ -41,9 +41,10 @@ struct IBTranslation {
         spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, in: document))
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
+        for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
         var kept: [IBView] = []
         var constrained: Set<String> = []
-        var constraints: [IBConstraint] = root.outerConstraints
+        var constraints: [IBConstraint] = root.cell?.constraints ?? []
         collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
         if let stack = kept.first(where: { $0.element == "stackView" }) {
             throw InterfaceBuilderError("stack view \(stack.id): stack views are not laid out from Interface Builder files yet", line: stack.line, code: .unsupported)
