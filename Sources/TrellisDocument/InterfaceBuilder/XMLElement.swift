@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// One element of an XML file, read with libxml2's tree API and copied out so nothing
 /// of libxml2 outlives the parse. Text content is dropped: Interface Builder keeps

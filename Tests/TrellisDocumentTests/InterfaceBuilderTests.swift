@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import TrellisDocument
+import TrellisLayout
+
+/// Interface Builder files (format.md §9): our own `.xib`/`.storyboard` files in the real
+/// format, solved with the stored sizes of their controls (`--label-sizes design`), must
+/// give back the frames Interface Builder stored in them.
+@Suite("Interface Builder")
+struct InterfaceBuilderTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
+
+    func records(_ bytes: [UInt8], path: String) -> [Record] {
+        bytes.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true)) }
+    }
+
+    func records(_ text: String, path: String = "Test.xib") -> [Record] { records(Array(text.utf8), path: path) }
+
+    /// The frames stored in the file, by id, read with a pattern rather than the
+    /// reader under test: every element whose first child is `<rect key="frame">`.
+    static func storedFrames(_ text: String) throws -> [String: [Double]] {
+        let pattern = try NSRegularExpression(
+            pattern: #"<\w+ [^>]*\bid="([^"]+)"[^>]*>\s*<rect key="frame" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/>"#)
+        var frames: [String: [Double]] = [:]
+        let range = NSRange(text.startIndex..., in: text)
+        for match in pattern.matches(in: text, range: range) {
+            let groups = (1...5).map { String(text[Range(match.range(at: $0), in: text)!]) }
+            frames[groups[0]] = groups[1...].map { Double($0)! }
+        }
+        return frames
+    }
+
+    @Test(arguments: [
+        ("ProfileCell.xib", ["ProfileCell/pC1-cv-0x2"]),
+        ("CommentCell.xib", ["CommentCell/cmt-Co-nt1"]),
+        ("ArticleCard.xib", ["ArticleCard/art-Ce-ll1", "ArticleCard/tag-Co-nt2"]),
+        ("Login.storyboard", ["Login/lgn-Vw-001", "Login/acc-Tv-002", "Login/hdr-Vw-003", "Login/acc-Co-006"]),
+        ("Legacy.storyboard", ["Legacy/old-Vw-003"]),
+        ("Gallery.xib", ["Gallery/gal-Vw-001"]),
+    ])
+    func solvedFramesAreTheStoredFrames(file: String, roots: [String]) throws {
+        let url = Self.fixtures.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let stored = try Self.storedFrames(text)
+        let solved = records(Array(text.utf8), path: "some/folder/" + file)
+        #expect(solved.map(\.id) == roots)
+        for record in solved {
+            guard case .screen(let id, let result) = record else {
+                Issue.record("\(record)")
+                continue
+            }
+            #expect(result.issues.isEmpty, "\(id): \(result.issues)")
+            for (index, entry) in result.frames.enumerated() {
+                var expected = try #require(stored[entry.name], "\(entry.name) has no stored frame")
+                // The root is laid out at the origin, at its stored size.
+                if index == 0 { expected[0...1] = [0, 0] }
+                let got = [entry.frame.x, entry.frame.y, entry.frame.width, entry.frame.height]
+                #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 0.5 }, "\(id) \(entry.name): solved \(got), stored \(expected)")
+            }
+        }
+    }
+
+    /// The controls' stored sizes are what holds the layout together: without them the
+    /// same file solves differently, so the comparison above can fail.
+    @Test func storedSizesMatter() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+        let changed = text.replacingOccurrences(of: #"<rect key="frame" x="136" y="83" width="121" height="34"/>"#,
+                                                with: #"<rect key="frame" x="136" y="83" width="121" height="50"/>"#)
+        guard case .screen(_, let result) = records(changed, path: "Login.storyboard")[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "eml-Tf-002" }?.frame.y == 165)
+    }
+
+    @Test(arguments: [("16:9", 16.0 / 9), ("4/7", 4.0 / 7), ("0.35", 0.35), ("1:0", nil), ("x", nil)] as [(String, Double?)])
+    func multipliers(text: String, value: Double?) {
+        #expect(IBTranslation.multiplier(text) == value)
+    }
+
+    // MARK: Hostile and unsupported files
+
+    func error(_ text: String, path: String = "Test.xib") -> DocumentError? {
+        guard let record = records(text, path: path).first, case .error(_, _, let error) = record else { return nil }
+        return error
+    }
+
+    static func xib(device: String = #"<device id="retina6_12" orientation="portrait"/>"#, _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            \(device)
+            <objects>
+                \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func billionLaughsIsRefusedBeforeParsing() {
+        var text = #"<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">"#
+        for level in 1...9 { text += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">" }
+        text += "]><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\" toolsVersion=\"1\">&lol9;</document>"
+        let found = error(text)
+        #expect(found?.message == "line 1: a document type declaration (<!DOCTYPE or <!ENTITY) is not allowed")
+    }
+
+    @Test func externalEntitiesAreRefused() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"
+        #expect(error(text)?.message.hasSuffix("a document type declaration (<!DOCTYPE or <!ENTITY) is not allowed") == true)
+    }
+
+    @Test func aHugeFileIsRefused() {
+        let text = Self.xib("<!--" + String(repeating: "x", count: XMLTreeParser.maxBytes) + "-->")
+        #expect(error(text)?.message.contains("larger than") == true)
+    }
+
+    @Test func tooManyElementsAreRefused() {
+        let text = Self.xib(String(repeating: "<customObject/>", count: XMLTreeParser.maxElements + 1))
+        #expect(error(text)?.message.contains("more than \(XMLTreeParser.maxElements) elements") == true)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = Self.xib(String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000))
+        #expect(error(text)?.code == .xmlSyntax)
+    }
+
+    @Test func aTruncatedFileIsAnXMLError() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("ProfileCell.xib"), encoding: .utf8)
+        let found = error(String(text.prefix(text.count / 2)))
+        #expect(found?.code == .xmlSyntax)
+        #expect(found?.message.hasPrefix("line ") == true)
+    }
+
+    @Test(arguments: [
+        ("<html><body/></html>", "not an Interface Builder file: the root element is <html>"),
+        (#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"/>"#, "this is the Interface Builder archive format of Xcode 4 and earlier; re-save the file in a current Xcode"),
+        (#"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa" toolsVersion="1"/>"#, "not an iOS Interface Builder file"),
+        ("", "not well-formed XML"),
+    ])
+    func otherFilesAreRefused(text: String, message: String) {
+        #expect(error(text)?.message.contains(message) == true, "\(String(describing: error(text)))")
+    }
+
+    @Test func unknownElementsLayOutAsPlainViews() {
+        let text = Self.xib(#"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews><futureWidget translatesAutoresizingMaskIntoConstraints="NO" id="w"><rect key="frame" x="10" y="10" width="180" height="80"/>
+                    <sparkle key="unheard" of="YES"/></futureWidget></subviews>
+                <constraints><constraint firstItem="w" firstAttribute="edges" secondItem="r" secondAttribute="edges" id="c"/></constraints>
+            </view>
+            """#)
+        #expect(error(text)?.message == "line 8: constraint c: unknown attribute \"edges\"")
+        let fine = text.replacingOccurrences(of: #"<constraints><constraint firstItem="w" firstAttribute="edges" secondItem="r" secondAttribute="edges" id="c"/></constraints>"#, with: "")
+        guard case .screen(_, let result) = records(fine)[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 10, y: 10, width: 180, height: 80)])
+    }
+
+    @Test(arguments: [
+        (#"<constraint firstItem="l" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="c"/>"#,
+         #"constraint c: names "nowhere", which is not a view or guide of this top-level view"#),
+        (#"<constraint firstItem="l" firstAttribute="width" secondItem="r" secondAttribute="width" multiplier="3:0" id="c"/>"#,
+         #"constraint c: multiplier "3:0" is not a number or a ratio"#),
+        (#"<constraint firstItem="l" firstAttribute="top" relation="almost" secondItem="r" secondAttribute="top" id="c"/>"#,
+         #"constraint c: unknown relation "almost""#),
+        (#"<constraint firstItem="l" firstAttribute="top" secondItem="r" secondAttribute="leading" id="c"/>"#,
+         "constraint c: Constraint improperly relates anchors of incompatible types: l.top == root.leading"),
+    ])
+    func badConstraintsNameTheConstraintAndLine(constraint: String, message: String) {
+        let text = Self.xib("""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews><label translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/></label></subviews>
+                <constraints>\(constraint)</constraints>
+            </view>
+            """)
+        let found = error(text)
+        #expect(found?.code == .constraint)
+        #expect(found?.message.hasPrefix("line 7: ") == true, "\(String(describing: found))")
+        #expect(found?.message.contains(message) == true, "\(String(describing: found))")
+    }
+
+    @Test func aViewControllerNeedsAKnownDevice() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<device id="retina6_12""#, with: #"<device id="futurePhone""#)
+        let solved = records(text, path: "Login.storyboard")
+        guard case .error(let id, _, let error) = solved[0] else { Issue.record("not an error"); return }
+        #expect(id == "Login/lgn-Vw-001")
+        #expect(error.message.contains(#"<device id="futurePhone">: the device is not in the device table"#))
+        // Roots that do not use the safe area do not need the device.
+        #expect(!solved[2].isError && !solved[3].isError)
+    }
+
+    @Test func stackViewsAreRefusedForNow() {
+        let text = Self.xib(#"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews><stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></stackView></subviews>
+            </view>
+            """#)
+        #expect(error(text)?.code == .unsupported)
+    }
+
+    @Test func aRecordIDIsTheFileStemAndTheRootID() {
+        #expect(InterfaceBuilderJob.stem(of: "a/b.c/Main.storyboard") == "Main")
+        #expect(InterfaceBuilderJob.stem(of: "Cell.xib") == "Cell")
+    }
+}
+
+extension Record {
+    var id: String {
+        switch self {
+        case .system(let id, _), .screen(let id, _), .table(let id, _), .error(let id, _, _): return id
+        }
+    }
+}
