@@ -1,15 +1,9 @@
 import TrellisLayout
 
-/// The rows of one table that share a template and agree on every data key that shapes
-/// the cell: one compiled cell, and each row's own values for it. A class: a table's
-/// groups live in a dictionary and take a row each time, without copies.
+/// The rows of one table whose view-tree specs have one shape (`ViewTreeSpec.shape`):
+/// one compiled cell, and each row's own values for it. A class: a table's groups live
+/// in a dictionary and take a row each time, without copies.
 final class CellGroup {
-    struct Key: Hashable {
-        var template: String
-        /// The values of the keys that shape the cell, as JSON text.
-        var shape: [String]
-    }
-
     let compiled: CompiledCell
     private(set) var rows: [Int] = []
     private(set) var data: [JSONObject] = []

@@ -83,27 +83,31 @@ public final class CellCache {
     }
 }
 
-/// One template's compiled cells, by the values of the data keys that shape them.
+/// One template's compiled cells: one per shape of its view-tree spec, found by the
+/// values of the data keys that shape it.
 final class TemplateCells {
     let template: Template
     /// Known once the first cell is compiled.
     private var structuralKeys: [String]?
-    private var byShape: [[String]: CompiledCell] = [:]
+    /// By the values of the structural keys (as JSON text): the quick way from a row's
+    /// data to its cell, without binding the template again.
+    private var byData: [[String]: CompiledCell] = [:]
+    /// By the shape of the spec: data that differs in a structural key can still give
+    /// the same shape (a key that only sets a label's text), and then the same cell.
+    private var bySpecShape: [ViewTreeSpec: CompiledCell] = [:]
 
     init(template: Template) {
         self.template = template
     }
 
     /// The cell in the shape `data` gives it, compiled from `data` if new.
-    func cell(for data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) -> (shape: [String], cell: CompiledCell) {
-        if let keys = structuralKeys {
-            let shape = keys.map { data[$0].map(describe) ?? "" }
-            if let cell = byShape[shape] { return (shape, cell) }
-        }
-        let compiled = try CompiledCell(template: template, data: data, table: table, options: options, at: pointer)
+    func cell(for data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) -> CompiledCell {
+        if let keys = structuralKeys, let cell = byData[keys.map { data[$0].map(describe) ?? "" }] { return cell }
+        var compiled = try CompiledCell(template: template, data: data, table: table, options: options, at: pointer)
         structuralKeys = compiled.structuralKeys
-        let shape = compiled.structuralKeys.map { data[$0].map(describe) ?? "" }
-        byShape[shape] = compiled
-        return (shape, compiled)
+        let specShape = compiled.bound.spec.shape
+        if let same = bySpecShape[specShape] { compiled = same } else { bySpecShape[specShape] = compiled }
+        byData[compiled.structuralKeys.map { data[$0].map(describe) ?? "" }] = compiled
+        return compiled
     }
 }

@@ -2,9 +2,9 @@ import TrellisLayout
 
 /// One entry of `tables`: rows of self-sizing cells at one width (format.md §3–§5).
 ///
-/// Rows that use the same template and agree on every data key that shapes the cell
-/// share one compiled `CellLayout`; their own values (intrinsic sizes, constants) go to
-/// its batch core together. A row the batch core cannot solve — its required
+/// Rows whose view-tree specs have the same shape — one template, differing only in
+/// numbers from data — share one compiled `CellLayout`; their own values (intrinsic
+/// sizes, constants) go to its batch core together. A row the batch core cannot solve — its required
 /// constraints conflict — is laid out alone, breaking what UIKit would break.
 struct TableJob {
     var id: String
@@ -55,8 +55,9 @@ struct TableJob {
         var result = TableResult(width: width, estimatedRowHeight: estimatedRowHeight)
         result.heights = [Double](repeating: 0, count: rows.count)
         if frames { result.frames = Array(repeating: [], count: rows.count) }
-        var groups: [CellGroup.Key: CellGroup] = [:]
-        var groupOrder: [CellGroup.Key] = []
+        // By compiled cell, which stands for one shape of one template's spec.
+        var groups: [ObjectIdentifier: CellGroup] = [:]
+        var groupOrder: [ObjectIdentifier] = []
         var templateCells: [String: TemplateCells] = [:]
         let rowsPointer = pointer.appending("rows")
         for (index, value) in rows.enumerated() {
@@ -73,8 +74,8 @@ struct TableJob {
             if templateCells[templateName] == nil {
                 templateCells[templateName] = cache.cells(for: template, table: self, options: options)
             }
-            let (shape, compiled) = try templateCells[templateName]!.cell(for: data, table: self, options: options, at: rowPointer)
-            let key = CellGroup.Key(template: templateName, shape: shape)
+            let compiled = try templateCells[templateName]!.cell(for: data, table: self, options: options, at: rowPointer)
+            let key = ObjectIdentifier(compiled)
             if groups[key] == nil {
                 groups[key] = CellGroup(compiled)
                 groupOrder.append(key)

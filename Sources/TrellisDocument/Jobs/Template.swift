@@ -43,6 +43,8 @@ struct Template {
             try tree.attachViews(spec.views)
         } catch {
             switch error {
+            case .badName(let index, let message):
+                throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("name"))
             case .badParent(let index, let message):
                 throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("parent"))
             case .badConstraint(let index, let message):

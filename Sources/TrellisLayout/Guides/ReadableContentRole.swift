@@ -10,7 +10,7 @@ struct ReadableContentRole: GuideRole {
         let margins = owner.layoutMarginsGuide
         let (x, y, w, h) = (system.x, system.y, system.w, system.h)
         system.require(x(guide) + 0.5 * w(guide), .equal, x(margins) + 0.5 * w(margins), .required, "\(name).centerX == \(margins.name).centerX")
-        system.require(w(guide).expression, .lessThanOrEqual, LinearExpression(constant: readableWidth), .required, "\(name).width <= \(Int(readableWidth))")
+        system.require(w(guide).expression, .lessThanOrEqual, LinearExpression(constant: readableWidth), .required, "\(name).width <= \(formatNumber(readableWidth))")
         system.require(w(guide).expression, .lessThanOrEqual, w(margins).expression, .required, "\(name).width <= \(margins.name).width")
         // Readable width unless the margins are narrower: above every user priority.
         system.require(w(guide).expression, .equal, w(margins).expression, LayoutSystem.systemLevel, "\(name).width == \(margins.name).width")

@@ -50,7 +50,7 @@ public struct EdgeInsets: Sendable, Equatable {
 }
 
 /// Insets by leading and trailing edge, as `NSDirectionalEdgeInsets`.
-public struct DirectionalEdgeInsets: Sendable, Equatable {
+public struct DirectionalEdgeInsets: Sendable, Hashable {
     public var top, leading, bottom, trailing: Double
 
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
@@ -74,7 +74,7 @@ public enum LayoutDirection: Sendable {
 }
 
 /// A content-hugging or compression-resistance pair, by axis.
-public struct AxisPriorities: Sendable, Equatable {
+public struct AxisPriorities: Sendable, Hashable {
     public var horizontal, vertical: LayoutPriority
 
     public init(horizontal: LayoutPriority, vertical: LayoutPriority) {

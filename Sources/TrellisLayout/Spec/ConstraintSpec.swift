@@ -25,7 +25,7 @@ public struct AnchorRef: Hashable, Sendable, CustomStringConvertible {
 
 /// A constraint of a view-tree specification, with names still unresolved: `first REL multiplier × second + constant`,
 /// or `first REL constant` when `second` is nil — NSLayoutConstraint's meaning.
-public struct ConstraintSpec: Equatable, Sendable, CustomStringConvertible {
+public struct ConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     public var first: AnchorRef
     public var relation: Relation
     public var second: AnchorRef?

@@ -37,7 +37,11 @@ public struct ViewTree {
     /// Puts every view under its parent and sets its properties, in spec order.
     public func attachViews(_ views: [ViewSpec]) throws(ViewTreeError) {
         let closers = Self.cycleClosers(views)
+        var names: Set<String> = []
         for (index, spec) in views.enumerated() {
+            guard !ViewSpec.reservedNames.contains(spec.name), names.insert(spec.name).inserted else {
+                throw .badName(view: index, "a view named \"\(spec.name)\" is already defined")
+            }
             guard let parent = item(named: spec.parent) as? View else {
                 throw .badParent(view: index, "Unable to find view with name \(spec.parent)")
             }
@@ -151,6 +155,8 @@ public struct ViewTree {
 
 /// Why a view-tree specification does not make a tree, and which entry says so.
 public enum ViewTreeError: Error, Equatable, CustomStringConvertible {
+    /// `views[view]` takes a name another view (or the tree: `root`, `superview`) has.
+    case badName(view: Int, String)
     /// `views[view]` names a parent that is not there, or is its own ancestor.
     case badParent(view: Int, String)
     /// `constraints[index]` names an item that is not there or is one UIKit refuses
@@ -159,7 +165,7 @@ public enum ViewTreeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .badParent(_, let message), .badConstraint(_, let message): return message
+        case .badName(_, let message), .badParent(_, let message), .badConstraint(_, let message): return message
         }
     }
 }

@@ -2,7 +2,7 @@
 /// kinds and properties, constraints that name them, and which numbers come from a
 /// job's or a row's data. JSON templates produce it (TrellisDocument); an Interface
 /// Builder reader will produce the same. `ViewTree` makes the views.
-public struct ViewTreeSpec: Sendable, Equatable {
+public struct ViewTreeSpec: Sendable, Hashable {
     /// The root's `directionalLayoutMargins` (a screen's root or a cell's content view).
     public var rootMargins: DirectionalEdgeInsets
     /// In document order; a parent may come after its subviews.
@@ -15,14 +15,34 @@ public struct ViewTreeSpec: Sendable, Equatable {
     public init(rootMargins: DirectionalEdgeInsets) {
         self.rootMargins = rootMargins
     }
+
+    /// The spec with every number that comes from data set to zero (and the text of a
+    /// constraint that shows such a number cleared). Bindings of the same shape differ
+    /// only in parameters: the rows that give them share one compiled cell and go
+    /// through the batch core together.
+    public var shape: ViewTreeSpec {
+        var shape = self
+        for parameter in parameters {
+            switch parameter.target {
+            case .intrinsicWidth(let name):
+                if let index = views.firstIndex(where: { $0.name == name }) { shape.views[index].intrinsicWidth = 0 }
+            case .intrinsicHeight(let name):
+                if let index = views.firstIndex(where: { $0.name == name }) { shape.views[index].intrinsicHeight = 0 }
+            case .constant(let index):
+                shape.constraints[index].constant = 0
+                shape.constraints[index].text = ""
+            }
+        }
+        return shape
+    }
 }
 
 /// One view or guide of a `ViewTreeSpec`, named uniquely within it; `root` is the tree's
 /// root and `superview` names a parent in constraints, so neither names a view here.
-public struct ViewSpec: Sendable, Equatable {
+public struct ViewSpec: Sendable, Hashable {
     /// What the item is. A label and an image lay out as plain views until their kinds
     /// measure text and images; their intrinsic size is given.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         case view, label, image, scroll
         /// A `UILayoutGuide` owned by `parent`, not a view.
         case guide
@@ -50,8 +70,8 @@ public struct ViewSpec: Sendable, Equatable {
 /// A number of a view tree that comes from data: rows of a table that differ only in
 /// such numbers share one compiled cell, and their values travel in the batch core's
 /// lanes (`CellLayout`).
-public struct ParameterBinding: Sendable, Equatable {
-    public enum Target: Sendable, Equatable {
+public struct ParameterBinding: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
         case intrinsicWidth(view: String)
         case intrinsicHeight(view: String)
         /// The constant of `ViewTreeSpec.constraints[index]`.
