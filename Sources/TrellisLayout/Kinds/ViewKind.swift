@@ -23,11 +23,13 @@ extension ViewKind {
 }
 
 extension View {
-    /// A view's kind, as callers choose it: `.plain` (`UIView`) or `.scroll` (`UIScrollView`).
+    /// A view's kind, as callers choose it: `.plain` (`UIView`) or `.scroll` (`UIScrollView`);
+    /// `StackView` makes a view a stack (`UIStackView`).
     public struct Kind: Sendable {
         let behaviour: any ViewKind
 
         public static let plain = Kind(behaviour: PlainViewKind())
         public static let scroll = Kind(behaviour: ScrollViewKind())
+        static func stack(_ stack: StackViewKind) -> Kind { Kind(behaviour: stack) }
     }
 }

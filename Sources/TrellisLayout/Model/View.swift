@@ -20,12 +20,23 @@ public final class View: LayoutItem {
     /// Baseline positions for text; a view without text has its baselines at the bottom.
     public var firstBaselineOffsetFromTop: Double?
     public var lastBaselineOffsetFromBottom: Double?
+    /// Text that may wrap (a label with `lines` other than 1): a horizontal stack keeps
+    /// such views from claiming each other's width.
+    public var isMultilineText = false
     /// What kind of view it is; a kind may own guides, make constraints and redirect
     /// the constraints that name the view (a scroll view's content).
     public var kind = Kind.plain {
         didSet {
             // Made now so they are laid out: a scroll view's record reports its content size.
             for role in kind.behaviour.guideRoles { _ = builtInGuide(role) }
+        }
+    }
+
+    /// Placed by its design-time frame and autoresizing mask
+    /// (`translatesAutoresizingMaskIntoConstraints`); nil for a view under Auto Layout only.
+    public var autoresizing: Autoresizing? {
+        didSet {
+            if autoresizing?.needsMarginGuide == true { _ = builtInGuide(AutoresizingMarginRole()) }
         }
     }
 
@@ -70,7 +81,7 @@ public final class View: LayoutItem {
 
     // MARK: Built-in guides
 
-    private func builtInGuide(_ role: any GuideRole) -> LayoutGuide {
+    func builtInGuide(_ role: any GuideRole) -> LayoutGuide {
         if let guide = layoutGuides.first(where: { $0.role?.name == role.name }) { return guide }
         if let basis = role.basis { _ = builtInGuide(basis) }
         let guide = LayoutGuide(name: "\(name).\(role.name)", role: role)

@@ -14,7 +14,7 @@ public struct ViewTree {
     /// Makes the views of `spec` and adds its constraints.
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
         self.init(views: spec.views, rootMargins: spec.rootMargins)
-        try attachViews(spec.views)
+        try attachViews(spec.views, designSize: spec.designSize)
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 
@@ -34,8 +34,10 @@ public struct ViewTree {
         name == "root" ? root : items[name]
     }
 
-    /// Puts every view under its parent and sets its properties, in spec order.
-    public func attachViews(_ views: [ViewSpec]) throws(ViewTreeError) {
+    /// Puts every view under its parent and sets its properties, in spec order; then,
+    /// with every view in place, arranges the stacks and places the views that have a
+    /// frame by their masks. `designSize` is the root's size at design time.
+    public func attachViews(_ views: [ViewSpec], designSize: Size? = nil) throws(ViewTreeError) {
         let closers = Self.cycleClosers(views)
         var names: Set<String> = []
         for (index, spec) in views.enumerated() {
@@ -60,8 +62,61 @@ public struct ViewTree {
             view.compressionResistance = spec.compression
             view.directionalLayoutMargins = spec.margins
             view.isHidden = spec.isHidden
+            view.isMultilineText = spec.isMultilineText
             if spec.kind == .scroll { view.kind = .scroll }
         }
+        for (index, spec) in views.enumerated() {
+            let view = items[spec.name] as? View
+            if spec.kind == .stack, let view { try arrange(view, spec.stack, index: index) }
+            if let frame = spec.frame {
+                guard let view else { throw .badProperty(view: index, "frame", element: nil, "a layout guide has no frame; constrain it instead") }
+                try placeByMask(view, frame, spec.autoresizing, views: views, designSize: designSize, index: index)
+            }
+        }
+    }
+
+    /// Makes `view` a stack arranging `spec.arranged`, which must be its subviews.
+    private func arrange(_ view: View, _ spec: StackSpec, index: Int) throws(ViewTreeError) {
+        let stack = StackView(view)
+        stack.axis = spec.axis
+        stack.distribution = spec.distribution
+        stack.alignment = spec.alignment
+        stack.spacing = spec.spacing
+        stack.isLayoutMarginsRelativeArrangement = spec.marginsRelative
+        stack.isBaselineRelativeArrangement = spec.baselineRelative
+        var seen: Set<String> = []
+        for (position, name) in spec.arranged.enumerated() {
+            guard let subview = items[name] as? View else {
+                throw .badProperty(view: index, "arranged", element: String(position), "Unable to find view with name \(name)")
+            }
+            guard subview.superview === view else {
+                throw .badProperty(view: index, "arranged", element: String(position),
+                                   "\"\(name)\" is not a subview of the stack \"\(view.name)\": arranged views must be its subviews")
+            }
+            guard seen.insert(name).inserted else {
+                throw .badProperty(view: index, "arranged", element: String(position), "\"\(name)\" is already an arranged subview of \"\(view.name)\"")
+            }
+            stack.addArrangedSubview(subview)
+        }
+        for (name, spacing) in spec.customSpacing.sorted(by: { $0.key < $1.key }) {
+            guard seen.contains(name), let subview = items[name] as? View else {
+                throw .badProperty(view: index, "customSpacing", element: name, "\"\(name)\" is not an arranged subview of \"\(view.name)\"")
+            }
+            stack.setCustomSpacing(spacing, after: subview)
+        }
+    }
+
+    /// Places `view` by its frame and mask, relative to its superview's design size.
+    private func placeByMask(_ view: View, _ frame: Rect, _ mask: AutoresizingMask, views: [ViewSpec],
+                             designSize: Size?, index: Int) throws(ViewTreeError) {
+        let parent = views[index].parent
+        let superviewSize = parent == "root" ? designSize : views.first { $0.name == parent }?.frame.map { Size(width: $0.width, height: $0.height) }
+        guard let superviewSize else {
+            let remedy = parent == "root" ? "give the template a designSize" : "give \"\(parent)\" a frame"
+            throw .badProperty(view: index, "frame", element: nil,
+                               "the design size of \"\(view.name)\"'s superview \"\(parent)\" is unknown, so its autoresizing mask cannot hold: \(remedy)")
+        }
+        view.autoresizing = Autoresizing(frame: frame, mask: mask, superviewSize: superviewSize)
     }
 
     /// The views whose `parent` closes a loop of parents. Views are attached in list order,
@@ -162,10 +217,14 @@ public enum ViewTreeError: Error, Equatable, CustomStringConvertible {
     /// `constraints[index]` names an item that is not there or is one UIKit refuses
     /// (UIKit's words).
     case badConstraint(index: Int, String)
+    /// `views[view]`'s `property` (at `element` of it, if given: an index or a key) does
+    /// not fit the tree: an arranged view that is not the stack's subview, a frame
+    /// whose superview has no design size.
+    case badProperty(view: Int, String, element: String?, String)
 
     public var description: String {
         switch self {
-        case .badName(_, let message), .badParent(_, let message), .badConstraint(_, let message): return message
+        case .badName(_, let message), .badParent(_, let message), .badConstraint(_, let message), .badProperty(_, _, _, let message): return message
         }
     }
 }

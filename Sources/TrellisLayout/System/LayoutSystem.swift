@@ -36,8 +36,8 @@ struct LayoutSystem {
         for subview in view.subviews { collect(subview) }
     }
 
-    /// The whole system: the root's size, then item by item its guides, intrinsic size
-    /// and what its kind makes, then the caller's constraints in order (a conflict breaks
+    /// The whole system: the root's size, then item by item its guides, intrinsic size,
+    /// what its kind makes and its autoresizing mask, then the caller's constraints in order (a conflict breaks
     /// the latest one, so the order is UIKit's).
     init(building layout: Layout) throws(LayoutError) {
         for constraint in layout.constraints { try constraint.validate() }
@@ -50,6 +50,7 @@ struct LayoutSystem {
             if let view = item as? View {
                 addIntrinsicSize(view)
                 try view.kind.behaviour.addConstraints(for: view, to: &self)
+                for constraint in view.autoresizing?.makeConstraints(for: view) ?? [] { try addUserConstraint(constraint) }
             }
         }
         for constraint in layout.constraints { try addUserConstraint(constraint) }
