@@ -38,6 +38,7 @@ struct InterfaceBuilderTests {
         ("Login.storyboard", ["Login/lgn-Vw-001", "Login/acc-Tv-002", "Login/hdr-Vw-003", "Login/acc-Co-006"]),
         ("Legacy.storyboard", ["Legacy/old-Vw-003"]),
         ("Gallery.xib", ["Gallery/gal-Vw-001"]),
+        ("Stacks.xib", ["Stacks/stk-Rt-001", "Stacks/stk-Tp-009"]),
     ])
     func solvedFramesAreTheStoredFrames(file: String, roots: [String]) throws {
         let url = Self.fixtures.appendingPathComponent(file)
@@ -46,6 +47,11 @@ struct InterfaceBuilderTests {
         let solved = records(Array(text.utf8), path: "some/folder/" + file)
         #expect(solved.map(\.id) == roots)
         for record in solved {
+            // A stack view as a root is refused (format.md §10); the other roots are laid out.
+            if case .error(let id, _, let error) = record, id == "Stacks/stk-Tp-009" {
+                #expect(error.code == .unsupported)
+                continue
+            }
             guard case .screen(let id, let result) = record else {
                 Issue.record("\(record)")
                 continue
@@ -188,13 +194,13 @@ struct InterfaceBuilderTests {
         #expect(!solved[2].isError && !solved[3].isError)
     }
 
-    @Test func stackViewsAreRefusedForNow() {
+    @Test func stackAttributesAreChecked() {
         let text = Self.xib(#"""
             <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <subviews><stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></stackView></subviews>
+                <subviews><stackView axis="vertical" alignment="sideways" translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></stackView></subviews>
             </view>
             """#)
-        #expect(error(text)?.code == .unsupported)
+        #expect(error(text)?.message == #"line 6: stack view s: unknown alignment "sideways""#)
     }
 
     @Test func aRecordIDIsTheFileStemAndTheRootID() {

@@ -43,14 +43,15 @@ struct IBTranslation {
         for alias in root.aliases { names[alias] = "root" }
         for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
         var kept: [IBView] = []
-        var constrained: Set<String> = []
         var constraints: [IBConstraint] = root.cell?.constraints ?? []
-        collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
-        if let stack = kept.first(where: { $0.element == "stackView" }) {
-            throw InterfaceBuilderError("stack view \(stack.id): stack views are not laid out from Interface Builder files yet", line: stack.line, code: .unsupported)
+        if root.view.element == "stackView" {
+            throw InterfaceBuilderError("stack view \(root.view.id): a stack view as the root is not laid out yet", line: root.view.line, code: .unsupported)
         }
+        try collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
+        spec.designSize = Size(width: width, height: height)
         for view in kept { constraints += view.constraints }
         constraints = constraints.filter { !$0.isPlaceholder && !excluded.contains($0.id) }
+        var constrained: Set<String> = []
         for constraint in constraints {
             constrained.insert(names[constraint.firstItem ?? constraint.owner] ?? "")
             if let second = constraint.secondItem { constrained.insert(names[second] ?? "") }
@@ -71,10 +72,28 @@ struct IBTranslation {
             spec.constraints.append(made)
             sources.append(constraint)
         }
-        // Views that lay out by their stored frame: autoresizing ones, and those IB gives
-        // prototyping constraints because nothing constrains them.
-        for view in kept.dropFirst() where view["translatesAutoresizingMaskIntoConstraints"] != "NO" || !constrained.contains(view.id) {
-            guard let stored = view.frame else { continue }
+        placeByFrames(kept, constrained: constrained)
+        if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
+    }
+
+    /// Views that lay out by their stored frame: autoresizing ones, and those Interface
+    /// Builder gives prototyping constraints because nothing constrains them; never a
+    /// stack's arranged views, which the stack places. Their masks hold to the superview's
+    /// design size, known for the root and for views placed by frame themselves; under
+    /// a view placed by constraints, the frame is held by constraints, which is the
+    /// same at the design size.
+    private mutating func placeByFrames(_ kept: [IBView], constrained: Set<String>) {
+        let arranged = Set(spec.views.filter { $0.kind == .stack }.flatMap(\.stack.arranged))
+        var framed: Set = ["root"]
+        for (index, view) in kept.dropFirst().enumerated() {
+            guard let stored = view.frame, !arranged.contains(view.id),
+                  view["translatesAutoresizingMaskIntoConstraints"] != "NO" || !constrained.contains(view.id) else { continue }
+            if framed.contains(spec.views[index].parent) {
+                spec.views[index].frame = stored
+                spec.views[index].autoresizing = view.autoresizing
+                framed.insert(view.id)
+                continue
+            }
             for (attribute, value) in [(LayoutAttribute.left, stored.x), (.top, stored.y)] {
                 spec.constraints.append(ConstraintSpec(
                     first: AnchorRef(item: view.id, attribute: attribute), relation: .equal,
@@ -86,11 +105,11 @@ struct IBTranslation {
                 sources.append(IBConstraint.frame(of: view))
             }
         }
-        if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
     }
 
     /// Lists the views of the root that the size class keeps, and names them.
-    private mutating func collect(_ view: IBView, parent: String?, excluded: Set<String>, names: inout [String: String], kept: inout [IBView]) {
+    private mutating func collect(_ view: IBView, parent: String?, excluded: Set<String>, names: inout [String: String],
+                                  kept: inout [IBView]) throws(InterfaceBuilderError) {
         if let parent {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
@@ -103,12 +122,50 @@ struct IBTranslation {
                 vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
             if let margins = view.margins { entry.margins = margins }
             entry.isHidden = view["hidden"] == "YES"
+            entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
+            if view.element == "stackView" {
+                entry.stack = try Self.stack(view, arranged: view.subviews.map(\.id).filter { !excluded.contains($0) })
+            }
             spec.views.append(entry)
         }
         kept.append(view)
         for subview in view.subviews where !excluded.contains(subview.id) {
-            collect(subview, parent: parent == nil ? "root" : view.id, excluded: excluded, names: &names, kept: &kept)
+            try collect(subview, parent: parent == nil ? "root" : view.id, excluded: excluded, names: &names, kept: &kept)
         }
+    }
+
+    /// A `<stackView>`'s arrangement: every subview is arranged, in order.
+    private static func stack(_ view: IBView, arranged: [String]) throws(InterfaceBuilderError) -> StackSpec {
+        func fail(_ attribute: String) -> InterfaceBuilderError {
+            InterfaceBuilderError("stack view \(view.id): unknown \(attribute) \"\(view[attribute] ?? "")\"", line: view.line)
+        }
+        var stack = StackSpec()
+        stack.arranged = arranged
+        stack.axis = view["axis"] == "vertical" ? .vertical : .horizontal
+        switch view["distribution"] {
+        case nil, "fill": stack.distribution = .fill
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: throw fail("distribution")
+        }
+        switch view["alignment"] {
+        case nil, "fill": stack.alignment = .fill
+        case "leading", "top": stack.alignment = .leading
+        case "center": stack.alignment = .center
+        case "trailing", "bottom": stack.alignment = .trailing
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+        default: throw fail("alignment")
+        }
+        if let text = view["spacing"] {
+            guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
+            stack.spacing = spacing
+        }
+        stack.baselineRelative = view["baselineRelativeArrangement"] == "YES"
+        stack.marginsRelative = view["layoutMarginsRelativeArrangement"] == "YES"
+        return stack
     }
 
     private func priority(_ text: String?, default value: LayoutPriority) -> LayoutPriority {
@@ -121,6 +178,7 @@ struct IBTranslation {
         case "label": return .label
         case "imageView": return .image
         case "scrollView": return .scroll
+        case "stackView": return .stack
         default: return .view
         }
     }

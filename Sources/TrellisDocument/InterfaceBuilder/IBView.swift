@@ -14,6 +14,8 @@ struct IBView {
     /// `contentLayoutGuide`, `frameLayoutGuide`.
     var guides: [String: String] = [:]
     var margins: DirectionalEdgeInsets?
+    /// `<autoresizingMask>`; absent is none.
+    var autoresizing: AutoresizingMask = []
     var hasImage: Bool
     /// `<variation>` elements, for size-class masks.
     var variations: [IBVariation] = []
@@ -53,6 +55,12 @@ struct IBView {
             case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
                 margins = try DirectionalEdgeInsets(
                     top: child.number("top"), leading: child.number("leading"), bottom: child.number("bottom"), trailing: child.number("trailing"))
+            case "autoresizingMask":
+                let flags: [(String, AutoresizingMask)] = [
+                    ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+                    ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+                ]
+                for (name, flag) in flags where child[name] == "YES" { autoresizing.insert(flag) }
             case "variation":
                 variations.append(IBVariation(child))
             default:
