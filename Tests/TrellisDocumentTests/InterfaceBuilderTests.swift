@@ -39,6 +39,8 @@ struct InterfaceBuilderTests {
         ("Legacy.storyboard", ["Legacy/old-Vw-003"]),
         ("Gallery.xib", ["Gallery/gal-Vw-001"]),
         ("Stacks.xib", ["Stacks/stk-Rt-001", "Stacks/stk-Tp-009"]),
+        ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
+        ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])
     func solvedFramesAreTheStoredFrames(file: String, roots: [String]) throws {
         let url = Self.fixtures.appendingPathComponent(file)
