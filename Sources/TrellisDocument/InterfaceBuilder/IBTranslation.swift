@@ -192,6 +192,9 @@ struct IBTranslation {
             (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
         case "imageView" where view.hasImage:
             (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
+        case "textView" where view["scrollEnabled"] == "NO":
+            // A text view that does not scroll sizes itself to its text.
+            (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
         case "slider", "progressView", "searchBar":
             entry.intrinsicHeight = frame.height
         default:
