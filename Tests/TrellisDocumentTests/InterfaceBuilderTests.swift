@@ -196,6 +196,34 @@ struct InterfaceBuilderTests {
         #expect(!solved[2].isError && !solved[3].isError)
     }
 
+    /// A scene shown by a navigation controller sits under its bar, which moves the safe
+    /// area by an amount not measured yet: the scene is refused, its other roots are not.
+    @Test func aSceneUnderANavigationBarIsRefusedWhenItUsesTheSafeArea() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "    </scenes>", with: #"""
+                    <scene sceneID="nav-Sc-001">
+                        <objects>
+                            <navigationController id="nav-NC-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-Bar-001">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="lgn-VC-001" kind="relationship" relationship="rootViewController" id="nav-Sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            """#)
+        let solved = records(text, path: "Login.storyboard")
+        #expect(solved.map(\.id) == ["Login/lgn-Vw-001", "Login/acc-Tv-002", "Login/hdr-Vw-003", "Login/acc-Co-006"])
+        guard case .error(_, _, let error) = solved[0] else { Issue.record("not an error"); return }
+        #expect(error.code == .unsupported)
+        #expect(error.message.contains("simulated navigation, tab or tool bar"))
+        #expect(!solved[1].isError && !solved[2].isError && !solved[3].isError)
+    }
+
     @Test func stackAttributesAreChecked() {
         let text = Self.xib(#"""
             <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>

@@ -32,12 +32,27 @@ struct IBRoot {
 
 extension IBRoot {
     /// Every root of a file, in document order; a cell inside another root is its own.
-    static func find(in element: XMLElement, parent: XMLElement? = nil, into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
-        if let root = try root(element, parent: parent) { roots.append(root) }
-        for child in element.children { try find(in: child, parent: element, into: &roots) }
+    /// `barred` are the view controllers a navigation or tab bar controller shows, under
+    /// its bar.
+    static func find(in element: XMLElement, parent: XMLElement? = nil, barred: Set<String>, into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
+        if let root = try root(element, parent: parent, barred: barred) { roots.append(root) }
+        for child in element.children { try find(in: child, parent: element, barred: barred, into: &roots) }
     }
 
-    private static func root(_ element: XMLElement, parent: XMLElement?) throws(InterfaceBuilderError) -> IBRoot? {
+    /// The ids of view controllers shown by a navigation or tab bar controller: the
+    /// destinations of their relationship segues.
+    static func barredControllers(in element: XMLElement) -> Set<String> {
+        var found: Set<String> = []
+        if element.name == "navigationController" || element.name == "tabBarController" {
+            for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+                if let destination = segue["destination"] { found.insert(destination) }
+            }
+        }
+        for child in element.children { found.formUnion(barredControllers(in: child)) }
+        return found
+    }
+
+    private static func root(_ element: XMLElement, parent: XMLElement?, barred: Set<String>) throws(InterfaceBuilderError) -> IBRoot? {
         switch element.name {
         case "tableViewCell", "collectionViewCell":
             guard let content = element.children.first(where: { $0["key"] == "contentView" }), let cellID = element["id"] else { return nil }
@@ -63,7 +78,7 @@ extension IBRoot {
             }
             root.hasSimulatedBars = parent.children.contains {
                 ($0["key"] == "simulatedTopBarMetrics" || $0["key"] == "simulatedBottomBarMetrics") && $0.name != "nil"
-            } || parent.child("navigationItem", key: "navigationItem") != nil || parent.child("tabBarItem", key: "tabBarItem") != nil
+            } || parent["id"].map(barred.contains) == true
             root.hidesStatusBar = parent.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             return root
         case "tableHeaderView":
