@@ -224,6 +224,10 @@ struct InterfaceBuilderTests {
         #expect(!solved[1].isError && !solved[2].isError && !solved[3].isError)
     }
 
+    @Test func aFileWithoutRootsSaysSo() {
+        #expect(error(Self.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#))?.message.hasPrefix("the file has no layout roots") == true)
+    }
+
     @Test func stackAttributesAreChecked() {
         let text = Self.xib(#"""
             <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
@@ -231,6 +235,34 @@ struct InterfaceBuilderTests {
             </view>
             """#)
         #expect(error(text)?.message == #"line 6: stack view s: unknown alignment "sideways""#)
+    }
+
+    /// Damaged files (bytes changed, cut out or cut off) give records, never a crash or a
+    /// hang: every one is either laid out or a clear error.
+    @Test(arguments: ["ProfileCell.xib", "ArticleCard.xib", "Login.storyboard", "Legacy.storyboard", "Gallery.xib", "Stacks.xib"])
+    func damagedFilesGiveRecords(file: String) throws {
+        let original = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(file)))
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(original.count)
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array(#"<>/="' -:.0123456789abcdefYESNO&;!?[]"#.utf8) + [0, 0xFF, 0xC3]
+        for round in 0..<150 {
+            var bytes = original
+            switch round % 3 {
+            case 0:
+                for _ in 0..<(1 + next(8)) { bytes[next(bytes.count)] = alphabet[next(alphabet.count)] }
+            case 1:
+                let start = next(bytes.count)
+                bytes.removeSubrange(start..<min(bytes.count, start + 1 + next(400)))
+            default:
+                bytes.removeSubrange(next(bytes.count)...)
+            }
+            let solved = records(bytes, path: file)
+            #expect(!solved.isEmpty)
+            for case .error(_, _, let error) in solved { #expect(!error.message.isEmpty) }
+        }
     }
 
     @Test func aRecordIDIsTheFileStemAndTheRootID() {

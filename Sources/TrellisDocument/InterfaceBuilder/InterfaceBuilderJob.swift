@@ -23,6 +23,10 @@ enum InterfaceBuilderJob {
         let document: IBDocument
         do throws(InterfaceBuilderError) {
             document = try IBDocument(bytes)
+            // A file with nothing to lay out says so rather than vanishing from the output.
+            guard !document.roots.isEmpty else {
+                throw InterfaceBuilderError("the file has no layout roots: no cell, view controller's view or top-level view with a frame (format.md §9.2)")
+            }
         } catch {
             return [.error(id: origin.path, kind: .document, error: DocumentError(error.code, error.text))]
         }
@@ -65,17 +69,7 @@ enum InterfaceBuilderJob {
         } catch {
             throw InterfaceBuilderError(error.description, code: .constraint)
         }
-        var result = ScreenResult(width: translation.width, height: translation.height)
-        result.frames.append((root.id, solution.frame(of: tree.root)!.rounded(scale: translation.scale)))
-        for name in tree.order {
-            let item = tree.items[name]!
-            result.frames.append((name, solution.frame(of: item)!.rounded(scale: translation.scale)))
-            if let guide = (item as? View)?.contentSizeGuide {
-                let content = solution.frame(of: guide)!.rounded(scale: translation.scale)
-                result.contentSizes.append((name, content.width, content.height))
-            }
-        }
-        result.issues = solution.issues
-        return result
+        return ScreenResult(width: translation.width, height: translation.height, solution: solution, tree: tree,
+                            scale: translation.scale, rootName: root.id)
     }
 }
