@@ -196,9 +196,10 @@ struct InterfaceBuilderTests {
         #expect(!solved[2].isError && !solved[3].isError)
     }
 
-    /// A scene shown by a navigation controller sits under its bar, which moves the safe
-    /// area by an amount not measured yet: the scene is refused, its other roots are not.
-    @Test func aSceneUnderANavigationBarIsRefusedWhenItUsesTheSafeArea() throws {
+    /// A scene shown by a navigation controller that a tab bar controller shows sits
+    /// between their bars: its safe area runs from the navigation bar's stored bottom to
+    /// the tab bar's stored top.
+    @Test func aSceneUnderBarsHasTheirSafeArea() throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "    </scenes>", with: #"""
                     <scene sceneID="nav-Sc-001">
@@ -214,13 +215,38 @@ struct InterfaceBuilderTests {
                             </navigationController>
                         </objects>
                     </scene>
+                    <scene sceneID="tab-Sc-001">
+                        <objects>
+                            <tabBarController id="tab-TC-001" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="tab-Bar-001">
+                                    <rect key="frame" x="0.0" y="769" width="393" height="83"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="nav-NC-001" kind="relationship" relationship="viewControllers" id="tab-Sg-001"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
                 </scenes>
             """#)
+        guard case .screen(_, let result) = records(text, path: "Login.storyboard")[0] else { Issue.record("not a screen"); return }
+        let frames = Dictionary(uniqueKeysWithValues: result.frames.map { ($0.name, $0.frame) })
+        // 24 below the navigation bar's bottom (59 + 44), not the device's 59.
+        #expect(frames["ttl-Lb-001"]?.y == 127)
+        // 8 above the tab bar's top (769), not the home indicator's 818.
+        #expect(frames["fgt-Lb-005"]?.maxY == 761)
+    }
+
+    @Test func aBarNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "                </viewController>", with: #"""
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+            """#)
         let solved = records(text, path: "Login.storyboard")
-        #expect(solved.map(\.id) == ["Login/lgn-Vw-001", "Login/acc-Tv-002", "Login/hdr-Vw-003", "Login/acc-Co-006"])
         guard case .error(_, _, let error) = solved[0] else { Issue.record("not an error"); return }
-        #expect(error.code == .unsupported)
-        #expect(error.message.contains("simulated navigation, tab or tool bar"))
+        #expect(error.code == .unsupported && error.message.contains("no container in the file shows"))
         #expect(!solved[1].isError && !solved[2].isError && !solved[3].isError)
     }
 

@@ -27,7 +27,7 @@ struct IBDocument {
         let device = document.child("device")
         deviceID = device?["id"]
         orientation = device?["orientation"] ?? "portrait"
-        try IBRoot.find(in: document, barred: IBRoot.barredControllers(in: document), into: &roots)
+        try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
     }
 
     /// Files saved by Xcode 8 or earlier show UIKit's margins from before iOS 11.

@@ -23,8 +23,11 @@ struct IBRoot {
     /// A view controller's top and bottom layout guides (files without safe areas).
     var topGuide: String?
     var bottomGuide: String?
-    /// A view controller that shows a navigation, tab or tool bar, which moves its safe area.
-    var hasSimulatedBars = false
+    /// The bars over a view controller shown by a navigation or tab bar controller.
+    var bars = IBBars()
+    /// A view controller that simulates a bar of its own (`simulatedTopBarMetrics`…) and
+    /// is shown by no container: the bar's size is not in the file.
+    var hasUnknownBars = false
     var hidesStatusBar = false
     /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size, with no device insets.
     var isFreeform = false
@@ -32,27 +35,13 @@ struct IBRoot {
 
 extension IBRoot {
     /// Every root of a file, in document order; a cell inside another root is its own.
-    /// `barred` are the view controllers a navigation or tab bar controller shows, under
-    /// its bar.
-    static func find(in element: XMLElement, parent: XMLElement? = nil, barred: Set<String>, into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
-        if let root = try root(element, parent: parent, barred: barred) { roots.append(root) }
-        for child in element.children { try find(in: child, parent: element, barred: barred, into: &roots) }
+    /// `bars` are those over the view controllers containers show, by id.
+    static func find(in element: XMLElement, parent: XMLElement? = nil, bars: [String: IBBars], into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
+        if let root = try root(element, parent: parent, bars: bars) { roots.append(root) }
+        for child in element.children { try find(in: child, parent: element, bars: bars, into: &roots) }
     }
 
-    /// The ids of view controllers shown by a navigation or tab bar controller: the
-    /// destinations of their relationship segues.
-    static func barredControllers(in element: XMLElement) -> Set<String> {
-        var found: Set<String> = []
-        if element.name == "navigationController" || element.name == "tabBarController" {
-            for segue in element.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
-                if let destination = segue["destination"] { found.insert(destination) }
-            }
-        }
-        for child in element.children { found.formUnion(barredControllers(in: child)) }
-        return found
-    }
-
-    private static func root(_ element: XMLElement, parent: XMLElement?, barred: Set<String>) throws(InterfaceBuilderError) -> IBRoot? {
+    private static func root(_ element: XMLElement, parent: XMLElement?, bars: [String: IBBars]) throws(InterfaceBuilderError) -> IBRoot? {
         switch element.name {
         case "tableViewCell", "collectionViewCell":
             guard let content = element.children.first(where: { $0["key"] == "contentView" }), let cellID = element["id"] else { return nil }
@@ -76,9 +65,13 @@ extension IBRoot {
                 if guide["type"] == "top" { root.topGuide = guide["id"] }
                 if guide["type"] == "bottom" { root.bottomGuide = guide["id"] }
             }
-            root.hasSimulatedBars = parent.children.contains {
-                ($0["key"] == "simulatedTopBarMetrics" || $0["key"] == "simulatedBottomBarMetrics") && $0.name != "nil"
-            } || parent["id"].map(barred.contains) == true
+            if let shown = parent["id"].flatMap({ bars[$0] }) {
+                root.bars = shown
+            } else {
+                root.hasUnknownBars = parent.children.contains {
+                    ($0["key"] == "simulatedTopBarMetrics" || $0["key"] == "simulatedBottomBarMetrics") && $0.name != "nil"
+                }
+            }
             root.hidesStatusBar = parent.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             return root
         case "tableHeaderView":

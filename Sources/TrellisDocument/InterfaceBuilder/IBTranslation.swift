@@ -216,12 +216,16 @@ struct IBTranslation {
     /// view's comes from the simulated device; any other root's is its bounds.
     private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
         guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
-        guard !root.hasSimulatedBars else {
-            throw InterfaceBuilderError("the view controller shows a simulated navigation, tab or tool bar, which moves its safe area; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
+        guard !root.hasUnknownBars else {
+            throw InterfaceBuilderError("the view controller simulates a navigation, tab or tool bar that no container in the file shows, so its size is unknown; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
         }
+        // Bars a container shows over the scene, from their stored frames.
+        let barTop = root.bars.navigationBarBottom ?? 0
+        let barBottom = root.bars.tabBarTop.map { frame.height - $0 } ?? 0
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
-            return root.kind == .viewController ? EdgeInsets(top: root.hidesStatusBar ? 0 : 20) : EdgeInsets()
+            guard root.kind == .viewController else { return EdgeInsets() }
+            return EdgeInsets(top: max(barTop, root.hidesStatusBar ? 0 : 20), bottom: barBottom)
         }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
@@ -229,6 +233,9 @@ struct IBTranslation {
         }
         guard document.orientation == "portrait" else {
             throw InterfaceBuilderError("landscape safe areas are not laid out yet; the file is saved in \(document.orientation)", code: .unsupported)
+        }
+        if root.kind == .viewController {
+            return EdgeInsets(top: max(device.safeAreaTop, barTop), bottom: max(device.safeAreaBottom, barBottom))
         }
         if root.kind == .topLevel && (root.isFreeform || frame.width != device.width || frame.height != device.height) { return EdgeInsets() }
         return device.safeArea
