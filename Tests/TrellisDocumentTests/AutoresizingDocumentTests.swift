@@ -5,15 +5,7 @@ import Testing
 /// at others, hand-computed.
 @Suite("Autoresizing documents")
 struct AutoresizingDocumentTests {
-    func records(_ text: String) -> [String] {
-        let bytes = Array(text.utf8)
-        let records = bytes.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true)) }
-        return records.map { record in
-            var out = JSONWriter()
-            record.write(to: &out)
-            return String(decoding: out.bytes.dropLast(), as: UTF8.self)
-        }
-    }
+    func records(_ text: String) -> [String] { LayoutDocumentTests().records(text) }
 
     /// A 320 × 568 design: a banner (flexible width and bottom margin) with an avatar
     /// (flexible side margins), a close button (flexible left margin) and a caption

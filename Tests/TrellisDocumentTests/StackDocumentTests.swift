@@ -5,16 +5,8 @@ import Testing
 /// identifiers in conflicts, and tables of stack cells through the batch core.
 @Suite("Stack documents")
 struct StackDocumentTests {
-    func records(_ text: String, frames: Bool = false) -> [String] {
-        let bytes = Array(text.utf8)
-        let records = bytes.withUnsafeBufferPointer {
-            solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true), options: SolveOptions(frames: frames))
-        }
-        return records.map { record in
-            var out = JSONWriter()
-            record.write(to: &out)
-            return String(decoding: out.bytes.dropLast(), as: UTF8.self)
-        }
+    func records(_ text: String, frames: Bool = false, check: Bool = false) -> [String] {
+        TableDocumentTests().records(text, frames: frames, check: check)
     }
 
     /// A screen of template `T` with `views` and `constraints`.
@@ -111,6 +103,60 @@ struct StackDocumentTests {
         let got = heights(records(text)[0])
         #expect(got.count == expected.count)
         for (height, want) in zip(got, expected) { #expect(abs(height - want) < 1e-9, "\(got)") }
+    }
+
+    /// A data-bound spacing is a parameter of the cell: rows with different spacings
+    /// share one compiled cell and still get their own heights, the same as alone.
+    @Test func aBoundSpacingMovesInPlace() {
+        let column = #""Column":{"views":[{"name":"column","type":"stack","axis":"vertical","spacing":"$gap","customSpacing":{"title":2},"arranged":["title","body","footer"]},"# +
+            #"{"name":"title","parent":"column","intrinsic":[null,20]},{"name":"body","parent":"column","intrinsic":[null,"$bodyH"]},{"name":"footer","parent":"column","intrinsic":[null,10]}],"# +
+            #""constraints":["H:|-[column]-|","V:|-[column]-|"]}"#
+        // Two columns of multi-line text side by side: the spacing also sets their caps.
+        let row = #""Row":{"views":[{"name":"row","type":"stack","spacing":"$gap","alignment":"top","arranged":["left","right"]},"# +
+            #"{"name":"left","parent":"row","type":"label","lines":0,"intrinsic":[400,"$leftH"]},{"name":"right","parent":"row","type":"label","lines":0,"intrinsic":[400,20]}],"# +
+            #""constraints":["H:|-[row]-|","V:|-[row]-|"]}"#
+        let data = [(0.0, 40.0), (8, 40), (12, 100), (30, 0)]
+        let rows = data.flatMap { gap, body in
+            [#"{"template":"Column","data":{"gap":\#(gap),"bodyH":\#(body)}}"#, #"{"template":"Row","data":{"gap":\#(gap),"leftH":\#(body)}}"#]
+        }
+        let document = { (rows: [String]) in
+            #"{"format":"trellis/1","templates":{\#(column),\#(row)},"tables":[{"id":"t","width":375,"rows":[\#(rows.joined(separator: ","))]}]}"#
+        }
+        let got = heights(records(document(rows))[0])
+        // Column: 11 + title 20 + custom 2 + body + gap + footer 10 + 11. Row: the taller
+        // of the two labels, in the margins.
+        let separator = 1.0 / 3
+        var expected: [Double] = []
+        for (gap, body) in data {
+            let columnHeight: Double = 11 + 20 + 2 + body + gap + 10 + 11
+            let rowHeight: Double = 11 + max(body, 20) + 11
+            expected += [columnHeight + separator, rowHeight + separator]
+        }
+        #expect(got.count == expected.count)
+        for (height, want) in zip(got, expected) { #expect(abs(height - want) < 1e-9, "\(got)") }
+        #expect(got == rows.flatMap { heights(records(document([$0]))[0]) })
+        let frames = records(document(rows), frames: true)[0]
+        let alone = rows.map { records(document([$0]), frames: true)[0] }
+        for (index, line) in alone.enumerated() {
+            let rowFrames = line.split(separator: #""frames":["#)[1].dropLast(17)
+            #expect(frames.contains(rowFrames), "row \(index): \(rowFrames)")
+        }
+    }
+
+    /// Rows that differ only in a bound spacing share one compiled cell, checked once (a
+    /// loose view is reported at row 0 only); rows that hide different views do not.
+    @Test func aBoundSpacingSharesACellAndHidingDoesNot() {
+        let template = #""C":{"views":[{"name":"column","type":"stack","axis":"vertical","spacing":"$gap","arranged":["a","b"]},"# +
+            #"{"name":"a","parent":"column","intrinsic":[null,20],"hidden":"$hideA"},{"name":"b","parent":"column","intrinsic":[null,30]},{"name":"loose"}],"# +
+            #""constraints":["H:|-[column]-|","V:|-[column]-|","loose.top == column.top"]}"#
+        let rows = [(4, false), (9, false), (4, true), (7, true)].map { #"{"template":"C","data":{"gap":\#($0.0),"hideA":\#($0.1)}}"# }
+        let text = #"{"format":"trellis/1","templates":{\#(template)},"tables":[{"id":"t","width":320,"rows":[\#(rows.joined(separator: ","))]}]}"#
+        let line = records(text, check: true)[0]
+        // 11 + 20 + gap + 30 + 11, or 11 + 30 + 11 with a hidden (its spacing goes too).
+        #expect(heights(line) == [76.33333333333333, 81.33333333333333, 52.333333333333336, 52.333333333333336])
+        #expect(line.contains(#"{"kind":"ambiguous","view":"loose","attributes":["left","width","height"],"row":0}"#), "\(line)")
+        #expect(line.contains(#"{"kind":"ambiguous","view":"loose","attributes":["left","width","height"],"row":2}"#), "\(line)")
+        #expect(!line.contains(#""row":1}"#) && !line.contains(#""row":3}"#), "\(line)")
     }
 
     /// The generator's feed built from stacks gives the anchor-built feed's heights,

@@ -33,7 +33,7 @@ import Testing
         var b: View { views[1] }
         var c: View { views[2] }
 
-        /// The stack's constraints, then the pins of its corner and `extra`.
+        /// The pins of the stack's corner and `extra` (the stack's own constraints come with its kind).
         func solve(width: Double? = nil, height: Double? = nil, _ extra: [LayoutConstraint] = [],
                    checkingAmbiguity: Bool = false) throws -> LayoutSolution {
             layout.add([stackView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),

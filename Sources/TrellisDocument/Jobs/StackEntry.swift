@@ -16,13 +16,20 @@ enum StackEntry {
     static let distributionNames = "fill, fillEqually, fillProportionally, equalSpacing or equalCentering"
     static let alignmentNames = "fill, leading, top, center, trailing, bottom, firstBaseline or lastBaseline"
 
-    static func read(_ object: JSONObject, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> StackSpec {
+    /// The stack's spec, and the data key its spacing comes from when that is a parameter
+    /// of the cell (bound, and not scaling `fillProportionally`'s multipliers).
+    static func read(_ object: JSONObject, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> (StackSpec, spacingKey: String?) {
         var stack = StackSpec()
+        var spacingKey: String?
         stack.axis = try choice(object, "axis", axes, "horizontal or vertical", at: pointer, binding) ?? stack.axis
         stack.distribution = try choice(object, "distribution", distributions, distributionNames, at: pointer, binding) ?? stack.distribution
         stack.alignment = try choice(object, "alignment", alignments, alignmentNames, at: pointer, binding) ?? stack.alignment
         if let value = object["spacing"] {
-            stack.spacing = try binding.number(value, at: pointer.appending("spacing"))
+            spacingKey = stack.distribution == .fillProportionally ? nil : ViewEntry.boundKey(value)
+            // A parameter is read unrecorded, as intrinsic sizes are.
+            var reading = binding
+            if spacingKey != nil { reading.recorder = nil }
+            stack.spacing = try reading.number(value, at: pointer.appending("spacing"))
         }
         if let value = object["customSpacing"] {
             let spacingPointer = pointer.appending("customSpacing")
@@ -45,7 +52,7 @@ enum StackEntry {
                 stack.arranged.append(try binding.string(name, at: arrangedPointer.appending(index)))
             }
         }
-        return stack
+        return (stack, spacingKey)
     }
 
     private static func choice<Value>(_ object: JSONObject, _ key: String, _ choices: [String: Value], _ names: String,

@@ -65,6 +65,7 @@ struct Template {
             for entry in entries where entry.spec.kind != .guide {
                 if let key = entry.intrinsicKeys.width { recorder.parameters.append(ParameterBinding(key: key, target: .intrinsicWidth(view: entry.spec.name))) }
                 if let key = entry.intrinsicKeys.height { recorder.parameters.append(ParameterBinding(key: key, target: .intrinsicHeight(view: entry.spec.name))) }
+                if let key = entry.spacingKey { recorder.parameters.append(ParameterBinding(key: key, target: .stackSpacing(view: entry.spec.name))) }
             }
         }
 

@@ -6,6 +6,8 @@ struct ViewEntry {
     var spec: ViewSpec
     /// The data keys the intrinsic width and height come from, if bound.
     var intrinsicKeys: (width: String?, height: String?) = (nil, nil)
+    /// The data key a stack's spacing comes from, if it is a parameter.
+    var spacingKey: String?
     var pointer: JSONPointer
 
     /// `styles`: the names the document's `styles` define.
@@ -54,7 +56,7 @@ struct ViewEntry {
             spec.isMultilineText = kind == .label && lines != 1
         }
         if kind == .stack {
-            spec.stack = try StackEntry.read(object, at: pointer, binding)
+            (spec.stack, spacingKey) = try StackEntry.read(object, at: pointer, binding)
         }
         if let value = object["frame"] {
             let frame = try binding.numbers(value, count: 4, at: pointer.appending("frame"))

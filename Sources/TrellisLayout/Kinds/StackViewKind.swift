@@ -32,7 +32,25 @@ struct StackViewKind: ViewKind {
     }
 
     func addConstraints(for view: View, to system: inout LayoutSystem) throws(LayoutError) {
-        for constraint in makeConstraints(for: view) { try system.addUserConstraint(constraint) }
+        var added: [(made: LayoutConstraint, added: Constraint?)] = []
+        for constraint in makeConstraints(for: view) {
+            try system.addUserConstraint(constraint)
+            added.append((constraint, system.userConstraints[ObjectIdentifier(constraint)]))
+        }
+        system.stackConstraints[ObjectIdentifier(view)] = added
+    }
+
+    /// How much each constant of `makeConstraints(for:)` moves per point of `spacing`, in
+    /// the same order: 1 for a spacing, 0 for a custom spacing, a fraction for the text
+    /// width caps. nil when the spacing also scales multipliers (`fillProportionally`),
+    /// so it cannot move in place. Found by making the constraints at spacing + 1, as
+    /// every such constant is linear in the spacing.
+    func spacingFactors(for view: View) -> [Double]? {
+        var moved = self
+        moved.spacing += 1
+        let base = makeConstraints(for: view), shifted = moved.makeConstraints(for: view)
+        guard base.count == shifted.count, zip(base, shifted).allSatisfy({ $0.multiplier == $1.multiplier }) else { return nil }
+        return zip(base, shifted).map { $1.constant - $0.constant }
     }
 
     /// The stack's constraints for its arranged views as they are now, hidden or not.

@@ -1,4 +1,4 @@
-/// What one kind of view (`UIView`, `UIScrollView`, and later `UIStackView`, `UILabel`…)
+/// What one kind of view (`UIView`, `UIScrollView`, `UIStackView`, and later `UILabel`…)
 /// adds to layout beyond what every view has: guides of its own, constraints it makes,
 /// and where constraints that name it attach. A new kind is one new conformance in
 /// Kinds/ and a `View.Kind` for callers; nothing else changes.

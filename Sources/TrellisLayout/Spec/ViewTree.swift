@@ -203,6 +203,7 @@ public struct ViewTree {
             case .intrinsicWidth(let name): return .intrinsicWidth(items[name] as! View)
             case .intrinsicHeight(let name): return .intrinsicHeight(items[name] as! View)
             case .constant(let index): return .constant(constraints[index])
+            case .stackSpacing(let name): return .stackSpacing(items[name] as! View)
             }
         }
     }

@@ -34,6 +34,8 @@ public struct ViewTreeSpec: Sendable, Hashable {
             case .constant(let index):
                 shape.constraints[index].constant = 0
                 shape.constraints[index].text = ""
+            case .stackSpacing(let name):
+                if let index = views.firstIndex(where: { $0.name == name }) { shape.views[index].stack.spacing = 0 }
             }
         }
         return shape
@@ -109,6 +111,8 @@ public struct ParameterBinding: Sendable, Hashable {
         case intrinsicHeight(view: String)
         /// The constant of `ViewTreeSpec.constraints[index]`.
         case constant(index: Int)
+        /// A stack's `spacing` (`StackSpec.spacing`), unless it distributes proportionally.
+        case stackSpacing(view: String)
     }
 
     /// The data key the number comes from.

@@ -16,12 +16,15 @@ struct LayoutSystem {
     var rootWidthConstraint: Constraint?
     var intrinsicConstraints: [ObjectIdentifier: (width: [Constraint], height: [Constraint])] = [:]
     var userConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// What each stack made, in `StackViewKind.makeConstraints` order, with the solver's
+    /// constraint for each (nil if broken): a data-bound spacing moves their constants.
+    var stackConstraints: [ObjectIdentifier: [(made: LayoutConstraint, added: Constraint?)]] = [:]
 
     /// The system level: above every user priority, below required. It holds derived
     /// sizes such as "the readable width, unless the margins are narrower".
     static let systemLevel = Strength(level: 1000, weight: 1)
 
-    init(layout: Layout) {
+    private init(layout: Layout) {
         self.layout = layout
         collect(layout.root)
         for (index, item) in items.enumerated() {
