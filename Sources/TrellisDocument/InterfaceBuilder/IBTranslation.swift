@@ -10,8 +10,9 @@ struct IBTranslation {
     var height: Double
     var safeArea = EdgeInsets()
     var scale: Double
-    /// The stored constraint behind each of `spec.constraints`, for messages.
-    var sources: [IBConstraint] = []
+    /// Where each of `spec.constraints` comes from, for messages: the stored constraint's
+    /// id and line, or `frame of ID` for one that holds a view's stored frame.
+    var sources: [(id: String, line: Int)] = []
 
     /// Size classes of a portrait iPhone, the only orientation laid out so far.
     private static let phoneVariations: Set = ["widthClass=compact", "heightClass=regular", "heightClass=regular-widthClass=compact"]
@@ -70,7 +71,7 @@ struct IBTranslation {
                 usesSafeArea = true
             }
             spec.constraints.append(made)
-            sources.append(constraint)
+            sources.append((constraint.id, constraint.line))
         }
         placeByFrames(kept, constrained: constrained)
         if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
@@ -98,11 +99,11 @@ struct IBTranslation {
                 spec.constraints.append(ConstraintSpec(
                     first: AnchorRef(item: view.id, attribute: attribute), relation: .equal,
                     second: AnchorRef(item: AnchorRef.superviewItem, attribute: attribute), constant: value))
-                sources.append(IBConstraint.frame(of: view))
+                sources.append(("frame of \(view.id)", view.line))
             }
             for (attribute, value) in [(LayoutAttribute.width, stored.width), (.height, stored.height)] {
                 spec.constraints.append(ConstraintSpec(first: AnchorRef(item: view.id, attribute: attribute), relation: .equal, constant: value))
-                sources.append(IBConstraint.frame(of: view))
+                sources.append(("frame of \(view.id)", view.line))
             }
         }
     }
@@ -113,7 +114,7 @@ struct IBTranslation {
         if let parent {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
-            Self.designIntrinsicSize(of: view, into: &entry)
+            (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
             entry.hugging = AxisPriorities(
                 horizontal: priority(view["horizontalHuggingPriority"], default: 250),
                 vertical: priority(view["verticalHuggingPriority"], default: 250))
@@ -124,7 +125,7 @@ struct IBTranslation {
             entry.isHidden = view["hidden"] == "YES"
             entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
             if view.element == "stackView" {
-                entry.stack = try Self.stack(view, arranged: view.subviews.map(\.id).filter { !excluded.contains($0) })
+                entry.stack = try view.stack(arranged: view.subviews.map(\.id).filter { !excluded.contains($0) })
             }
             spec.views.append(entry)
         }
@@ -132,40 +133,6 @@ struct IBTranslation {
         for subview in view.subviews where !excluded.contains(subview.id) {
             try collect(subview, parent: parent == nil ? "root" : view.id, excluded: excluded, names: &names, kept: &kept)
         }
-    }
-
-    /// A `<stackView>`'s arrangement: every subview is arranged, in order.
-    private static func stack(_ view: IBView, arranged: [String]) throws(InterfaceBuilderError) -> StackSpec {
-        func fail(_ attribute: String) -> InterfaceBuilderError {
-            InterfaceBuilderError("stack view \(view.id): unknown \(attribute) \"\(view[attribute] ?? "")\"", line: view.line)
-        }
-        var stack = StackSpec()
-        stack.arranged = arranged
-        stack.axis = view["axis"] == "vertical" ? .vertical : .horizontal
-        switch view["distribution"] {
-        case nil, "fill": stack.distribution = .fill
-        case "fillEqually": stack.distribution = .fillEqually
-        case "fillProportionally": stack.distribution = .fillProportionally
-        case "equalSpacing": stack.distribution = .equalSpacing
-        case "equalCentering": stack.distribution = .equalCentering
-        default: throw fail("distribution")
-        }
-        switch view["alignment"] {
-        case nil, "fill": stack.alignment = .fill
-        case "leading", "top": stack.alignment = .leading
-        case "center": stack.alignment = .center
-        case "trailing", "bottom": stack.alignment = .trailing
-        case "firstBaseline": stack.alignment = .firstBaseline
-        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
-        default: throw fail("alignment")
-        }
-        if let text = view["spacing"] {
-            guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
-            stack.spacing = spacing
-        }
-        stack.baselineRelative = view["baselineRelativeArrangement"] == "YES"
-        stack.marginsRelative = view["layoutMarginsRelativeArrangement"] == "YES"
-        return stack
     }
 
     private func priority(_ text: String?, default value: LayoutPriority) -> LayoutPriority {
@@ -181,27 +148,6 @@ struct IBTranslation {
         case "stackView": return .stack
         default: return .view
         }
-    }
-
-    /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
-    /// Builder measured, its stored frame; `placeholderIntrinsicWidth`/`Height` override.
-    private static func designIntrinsicSize(of view: IBView, into entry: inout ViewSpec) {
-        guard let frame = view.frame else { return }
-        switch view.element {
-        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
-            (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
-        case "imageView" where view.hasImage:
-            (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
-        case "textView" where view["scrollEnabled"] == "NO":
-            // A text view that does not scroll sizes itself to its text.
-            (entry.intrinsicWidth, entry.intrinsicHeight) = (frame.width, frame.height)
-        case "slider", "progressView", "searchBar":
-            entry.intrinsicHeight = frame.height
-        default:
-            break
-        }
-        if let width = view["placeholderIntrinsicWidth"] { entry.intrinsicWidth = Double(width) }
-        if let height = view["placeholderIntrinsicHeight"] { entry.intrinsicHeight = Double(height) }
     }
 
     private static func rootMargins(_ root: IBRoot, width: Double, in document: IBDocument) -> DirectionalEdgeInsets {
@@ -301,12 +247,5 @@ struct IBTranslation {
             return numerator / denominator
         }
         return Double(text)
-    }
-}
-
-extension IBConstraint {
-    /// The stand-in source of a constraint made from a view's stored frame.
-    static func frame(of view: IBView) -> IBConstraint {
-        IBConstraint(XMLElement(name: "constraint", attributes: ["id": "frame of \(view.id)"], children: [], line: view.line), owner: view.id)
     }
 }
