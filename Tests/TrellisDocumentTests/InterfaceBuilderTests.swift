@@ -250,6 +250,40 @@ struct InterfaceBuilderTests {
         #expect(!solved[1].isError && !solved[2].isError && !solved[3].isError)
     }
 
+    @Test func aVisualEffectViewsContentIsLaidOut() {
+        let text = Self.xib(#"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                        <rect key="frame" x="10" y="10" width="180" height="80"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="fxc">
+                            <rect key="frame" x="0.0" y="0.0" width="180" height="80"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="8" y="30" width="50" height="20"/></label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="l" firstAttribute="leading" secondItem="fxc" secondAttribute="leading" constant="8" id="c1"/>
+                                <constraint firstItem="l" firstAttribute="centerY" secondItem="fxc" secondAttribute="centerY" id="c2"/>
+                            </constraints>
+                        </view>
+                        <blurEffect style="regular"/>
+                    </visualEffectView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fx" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="10" id="c3"/>
+                    <constraint firstItem="fx" firstAttribute="top" secondItem="r" secondAttribute="top" constant="10" id="c4"/>
+                    <constraint firstItem="fx" firstAttribute="width" constant="180" id="c5"/>
+                    <constraint firstItem="fx" firstAttribute="height" constant="80" id="c6"/>
+                </constraints>
+            </view>
+            """#)
+        guard case .screen(_, let result) = records(text)[0] else { Issue.record("\(records(text))"); return }
+        #expect(result.frames.map(\.name) == ["r", "fx", "fxc", "l"])
+        #expect(result.frames.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 10, y: 10, width: 180, height: 80),
+                                               Rect(x: 0, y: 0, width: 180, height: 80), Rect(x: 8, y: 30, width: 50, height: 20)])
+    }
+
     @Test func aFileWithoutRootsSaysSo() {
         #expect(error(Self.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#))?.message.hasPrefix("the file has no layout roots") == true)
     }

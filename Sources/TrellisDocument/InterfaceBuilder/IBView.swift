@@ -38,7 +38,10 @@ struct IBView {
             switch child.name {
             case "subviews":
                 // Cells are laid out as roots of their own, never as subviews.
-                subviews = try child.children.map { element throws(InterfaceBuilderError) in try IBView(element) }
+                subviews += try child.children.map { element throws(InterfaceBuilderError) in try IBView(element) }
+            case "view" where child["key"] == "contentView" && element.name == "visualEffectView":
+                // A visual effect view holds its content in a view of its own.
+                subviews.insert(try IBView(child), at: 0)
             case "constraints":
                 constraints = child.children("constraint").map { IBConstraint($0, owner: self.id) }
             case "viewLayoutGuide":
