@@ -13,18 +13,20 @@ public struct ViewTree {
 
     /// Makes the views of `spec` and adds its constraints.
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
-        self.init(views: spec.views, rootMargins: spec.rootMargins)
-        try attachViews(spec.views, designSize: spec.designSize)
+        try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize)
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 
-    /// Makes the views of `views` without placing them; `attachViews` puts each under its parent.
-    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets) {
+    /// Makes the views of `views` and puts each under its parent, without constraints
+    /// yet: `add` them one by one. `designSize` is the root's size at design time, which
+    /// the autoresizing masks of its subviews hold to.
+    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets, designSize: Size? = nil) throws(ViewTreeError) {
         root.directionalLayoutMargins = rootMargins
         for spec in views where items[spec.name] == nil {
             items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
             order.append(spec.name)
         }
+        try attach(views, designSize: designSize)
     }
 
     /// The names a constraint may use for views: `root` and every view's and guide's.
@@ -37,7 +39,7 @@ public struct ViewTree {
     /// Puts every view under its parent and sets its properties, in spec order; then,
     /// with every view in place, arranges the stacks and places the views that have a
     /// frame by their masks. `designSize` is the root's size at design time.
-    public func attachViews(_ views: [ViewSpec], designSize: Size? = nil) throws(ViewTreeError) {
+    private func attach(_ views: [ViewSpec], designSize: Size?) throws(ViewTreeError) {
         let closers = Self.cycleClosers(views)
         var names: Set<String> = []
         for (index, spec) in views.enumerated() {
