@@ -45,6 +45,17 @@ struct StackDocumentTests {
         ])
     }
 
+    @Test func rightToLeftARowRunsFromTheRight() {
+        // The stack's leading edge 20 in from the right: 110 wide (40 + 10 + 60), so at
+        // x 260; a, the first, at its right end.
+        let text = screen(#"{"name":"row","type":"stack","spacing":10,"arranged":["a","b"]},{"name":"a","parent":"row","intrinsic":[40,20]},{"name":"b","parent":"row","intrinsic":[60,20]}"#,
+                          #""row.leading == root.leading + 20","row.top == root.top""#)
+            .replacingOccurrences(of: #""format":"trellis/1","#, with: #""format":"trellis/1","direction":"rtl","#)
+        #expect(records(text) == [
+            #"{"id":"s","kind":"screen","size":[390,844],"frames":{"root":[0,0,390,844],"row":[260,0,110,20],"a":[70,0,40,20],"b":[0,0,60,20]},"contentSizes":{},"issues":[]}"#,
+        ])
+    }
+
     @Test func topAndBottomAreLeadingAndTrailingInARow() {
         let row = { (alignment: String) in
             screen(#"{"name":"row","type":"stack","alignment":"\#(alignment)","arranged":["a","b"]},{"name":"a","parent":"row","intrinsic":[10,20]},{"name":"b","parent":"row","intrinsic":[10,40]}"#,
