@@ -126,6 +126,13 @@ struct InterfaceBuilderTests {
         #expect(error(text)?.message.contains("more than \(XMLTreeParser.maxElements) elements") == true)
     }
 
+    @Test func aRootWithTooManyViewsIsRefused() {
+        let view = #"<view id="v%d"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view>"#
+        let subviews = (0...IBTranslation.maxViews).map { view.replacingOccurrences(of: "%d", with: String($0)) }.joined()
+        let text = Self.xib(#"<view id="r"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/><subviews>"# + subviews + "</subviews></view>")
+        #expect(error(text)?.message.contains("more than the \(IBTranslation.maxViews) a root may have") == true)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let text = Self.xib(String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000))
         #expect(error(text)?.code == .xmlSyntax)

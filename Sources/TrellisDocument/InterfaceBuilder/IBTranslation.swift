@@ -14,6 +14,8 @@ struct IBTranslation {
     /// id and line, or `frame of ID` for one that holds a view's stored frame.
     var sources: [(id: String, line: Int)] = []
 
+    static let maxViews = 5_000
+
     /// Size classes of a portrait iPhone, the only orientation laid out so far.
     private static let phoneVariations: Set = ["widthClass=compact", "heightClass=regular", "heightClass=regular-widthClass=compact"]
     private static let padVariations: Set = ["widthClass=regular", "heightClass=regular", "heightClass=regular-widthClass=regular"]
@@ -47,6 +49,11 @@ struct IBTranslation {
         var constraints: [IBConstraint] = root.cell?.constraints ?? []
         if root.view.element == "stackView" {
             throw InterfaceBuilderError("stack view \(root.view.id): a stack view as the root is not laid out yet", line: root.view.line, code: .unsupported)
+        }
+        // Real roots hold tens of views, rarely hundreds; a root far beyond that is not a
+        // layout to solve but a file built to make solving slow.
+        guard views.count <= Self.maxViews else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has \(views.count) views, more than the \(Self.maxViews) a root may have", line: root.view.line)
         }
         try collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
         spec.designSize = Size(width: width, height: height)
