@@ -291,6 +291,19 @@ struct InterfaceBuilderTests {
                                                Rect(x: 0, y: 0, width: 180, height: 80), Rect(x: 8, y: 30, width: 50, height: 20)])
     }
 
+    /// A launch screen's view stored without a frame is the simulated screen; any other
+    /// root without one has no design size.
+    @Test func aViewControllersViewWithoutAFrameIsTheScreen() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="852"/>"#, with: "")
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="393" height="60"/>"#, with: "")
+        let solved = records(text, path: "Login.storyboard")
+        guard case .screen(_, let scene) = solved[0], case .error(_, _, let header) = solved[2] else { Issue.record("\(solved)"); return }
+        #expect(scene.width == 393 && scene.height == 852)
+        #expect(scene.frames.first { $0.name == "fgt-Lb-005" }?.frame.y == 792)
+        #expect(header.message.hasSuffix("the table header view has no stored frame, so no design size"))
+    }
+
     @Test func aFileWithoutRootsSaysSo() {
         #expect(error(Self.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#))?.message.hasPrefix("the file has no layout roots") == true)
     }

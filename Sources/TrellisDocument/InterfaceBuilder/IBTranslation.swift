@@ -21,15 +21,18 @@ struct IBTranslation {
     private static let padVariations: Set = ["widthClass=regular", "heightClass=regular", "heightClass=regular-widthClass=regular"]
 
     init(_ root: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
-        guard let frame = root.view.frame else {
+        let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
+        scale = device?.scale ?? 2
+        // Some launch screens store no frame for the view controller's view: it is the
+        // simulated screen.
+        let screen = root.kind == .viewController ? device.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
+        guard let frame = root.view.frame ?? screen else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
         guard frame.width > 0, frame.height > 0 else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has an empty stored frame (\(frame.width) × \(frame.height))", line: root.view.line)
         }
         (width, height) = (frame.width, frame.height)
-        let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
-        scale = device?.scale ?? 2
 
         // Size-class masks: the any/any configuration, then the device's own classes.
         let views = root.view.all + (root.cell.map { [$0] } ?? [])
