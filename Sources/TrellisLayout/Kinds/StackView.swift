@@ -72,7 +72,7 @@ public final class StackView {
     }
 
     public var arrangedSubviews: [View] {
-        kind.arranged.compactMap { id in view.subviews.first { ObjectIdentifier($0) == id } }
+        StackViewKind.views(kind.arranged, in: view)
     }
 
     /// Appends `subview` to the arrangement, adding it as a subview if it is not one.

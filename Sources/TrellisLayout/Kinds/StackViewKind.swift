@@ -53,9 +53,15 @@ struct StackViewKind: ViewKind {
         return zip(base, shifted).map { $1.constant - $0.constant }
     }
 
+    /// The subviews of `view` that `ids` name, in the order of `ids`.
+    static func views(_ ids: [ObjectIdentifier], in view: View) -> [View] {
+        let subviews = Dictionary(view.subviews.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
+        return ids.compactMap { subviews[$0] }
+    }
+
     /// The stack's constraints for its arranged views as they are now, hidden or not.
     func makeConstraints(for view: View) -> [LayoutConstraint] {
-        let arrangedSubviews = arranged.compactMap { id in view.subviews.first { ObjectIdentifier($0) == id } }
+        let arrangedSubviews = Self.views(arranged, in: view)
         guard !arrangedSubviews.isEmpty else { return [] }
         let stack = StackArrangement(kind: self, view: view, arrangedSubviews: arrangedSubviews)
         return stack.distributionConstraints(AxisAttributes(axis))
@@ -147,8 +153,9 @@ private struct StackArrangement {
         let denominator = lengths.reduce(0, +) + spacings
         // UIKit fills proportionally only when the views have some length to share out.
         guard denominator > max(spacings, 1) else { return [] }
+        let positions = Dictionary(arrangedSubviews.enumerated().map { (ObjectIdentifier($1), $0) }) { first, _ in first }
         return zip(visible, lengths).map { view, length in
-            let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
+            let index = positions[ObjectIdentifier(view)] ?? 0
             return Self.make(StackRule.fillProportionally, view, a.length, .equal, canvas, a.length,
                              multiplier: length / denominator,
                              priority: LayoutPriority(max(StackRule.fillProportionallyFirst.value - Double(index), 1)))

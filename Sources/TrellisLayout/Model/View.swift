@@ -5,6 +5,8 @@ public final class View: LayoutItem {
     public private(set) var subviews: [View] = []
     /// Guides the view owns, built-in ones included once they have been asked for.
     public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The built-in ones by their role's name: a stack has a gap guide per neighbour pair.
+    private var builtInGuides: [String: LayoutGuide] = [:]
 
     /// `intrinsicContentSize`; a nil dimension has no intrinsic metric.
     public var intrinsicWidth: Double?
@@ -82,10 +84,11 @@ public final class View: LayoutItem {
     // MARK: Built-in guides
 
     func builtInGuide(_ role: any GuideRole) -> LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.role?.name == role.name }) { return guide }
+        if let guide = builtInGuides[role.name] { return guide }
         if let basis = role.basis { _ = builtInGuide(basis) }
         let guide = LayoutGuide(name: "\(name).\(role.name)", role: role)
         addLayoutGuide(guide)
+        builtInGuides[role.name] = guide
         return guide
     }
 

@@ -67,19 +67,23 @@ public struct ViewTree {
             view.isMultilineText = spec.isMultilineText
             if spec.kind == .scroll { view.kind = .scroll }
         }
+        var designSizes: [String: Size] = [:]
+        for spec in views { designSizes[spec.name] = spec.frame.map { Size(width: $0.width, height: $0.height) } }
+        designSizes["root"] = designSize
         for (index, spec) in views.enumerated() {
             let view = items[spec.name] as? View
             if spec.kind == .stack, let view { try arrange(view, spec.stack, index: index) }
             if let frame = spec.frame {
                 guard let view else { throw .badProperty(view: index, "frame", element: nil, "a layout guide has no frame; constrain it instead") }
-                try placeByMask(view, frame, spec.autoresizing, views: views, designSize: designSize, index: index)
+                try placeByMask(view, frame, spec.autoresizing, parent: spec.parent, designSize: designSizes[spec.parent], index: index)
             }
         }
     }
 
-    /// Makes `view` a stack arranging `spec.arranged`, which must be its subviews.
+    /// Makes `view` a stack arranging `spec.arranged`, which must be its subviews. The
+    /// kind is set once, with every arranged view: a stack may arrange thousands.
     private func arrange(_ view: View, _ spec: StackSpec, index: Int) throws(ViewTreeError) {
-        let stack = StackView(view)
+        var stack = StackViewKind()
         stack.axis = spec.axis
         stack.distribution = spec.distribution
         stack.alignment = spec.alignment
@@ -98,21 +102,21 @@ public struct ViewTree {
             guard seen.insert(name).inserted else {
                 throw .badProperty(view: index, "arranged", element: String(position), "\"\(name)\" is already an arranged subview of \"\(view.name)\"")
             }
-            stack.addArrangedSubview(subview)
+            stack.arranged.append(ObjectIdentifier(subview))
         }
         for (name, spacing) in spec.customSpacing.sorted(by: { $0.key < $1.key }) {
             guard seen.contains(name), let subview = items[name] as? View else {
                 throw .badProperty(view: index, "customSpacing", element: name, "\"\(name)\" is not an arranged subview of \"\(view.name)\"")
             }
-            stack.setCustomSpacing(spacing, after: subview)
+            stack.customSpacings[ObjectIdentifier(subview)] = spacing
         }
+        view.kind = .stack(stack)
     }
 
-    /// Places `view` by its frame and mask, relative to its superview's design size.
-    private func placeByMask(_ view: View, _ frame: Rect, _ mask: AutoresizingMask, views: [ViewSpec],
-                             designSize: Size?, index: Int) throws(ViewTreeError) {
-        let parent = views[index].parent
-        let superviewSize = parent == "root" ? designSize : views.first { $0.name == parent }?.frame.map { Size(width: $0.width, height: $0.height) }
+    /// Places `view` by its frame and mask, relative to its superview's design size
+    /// (`designSize`: its `parent`'s frame, or the tree's under the root).
+    private func placeByMask(_ view: View, _ frame: Rect, _ mask: AutoresizingMask, parent: String,
+                             designSize superviewSize: Size?, index: Int) throws(ViewTreeError) {
         guard let superviewSize else {
             let remedy = parent == "root" ? "give the template a designSize" : "give \"\(parent)\" a frame"
             throw .badProperty(view: index, "frame", element: nil,
