@@ -36,7 +36,7 @@ struct ScreenJob {
 
     /// The screen's view tree and its layout, ready to solve.
     func layout() throws(DocumentError) -> (ViewTree, Layout) {
-        let tree = try template.bind(binding, rootMargins: ScreenRoot.defaultMargins(width: width)).tree
+        let tree = try template.bind(binding, rootMargins: ScreenRoot.documentMargins(width: width)).tree
         let layout = Layout(root: tree.root, width: width, height: height)
         layout.direction = document.direction
         layout.safeArea = safeArea

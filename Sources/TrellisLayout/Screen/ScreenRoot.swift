@@ -3,11 +3,21 @@ import TrellisSolver
 /// How UIKit treats the root view of a screen (format.md §3.1): fixed at the screen's size,
 /// with its margins and safe-area guide measured from the safe area.
 public enum ScreenRoot {
-    /// The root's margins when the template gives none: 16 points at the sides, 20 on
-    /// screens 414 points and wider (the larger phones and every iPad).
-    public static func defaultMargins(width: Double) -> DirectionalEdgeInsets {
-        let side = width >= 414 ? 20.0 : 16
-        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    /// A view controller's root margins, UIKit's `systemMinimumLayoutMargins`: 16 points
+    /// at the sides, 20 on screens 414 points and wider (the larger phones and every iPad).
+    public static func viewControllerMargins(width: Double) -> DirectionalEdgeInsets {
+        sideMargins(width >= 414 ? 20 : 16)
+    }
+
+    /// A `trellis/1` screen's root margins when its template gives none (format.md §3.1):
+    /// 16 points at the sides, 20 from a regular width of 600 points. The format fixed
+    /// this rule before Interface Builder files came in; documents keep their frames.
+    public static func documentMargins(width: Double) -> DirectionalEdgeInsets {
+        sideMargins(width >= 600 ? 20 : 16)
+    }
+
+    private static func sideMargins(_ side: Double) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }
 
