@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "TrellisText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
-        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib"]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "TrellisText", "CZlib"]),
         .target(
             name: "TrellisCluster",
             dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),

@@ -34,7 +34,7 @@ struct Render: ParsableCommand {
                 try reader.forEachDocument(in: file) { bytes, origin in
                     guard rendered == nil, failure == nil, case .complete(let document) = bytes else { return }
                     do throws(DocumentError) {
-                        rendered = try renderSVG(document, id: id, row: row)
+                        rendered = try renderSVG(document, origin: origin, id: id, row: row)
                     } catch {
                         failure = "\(origin.fallbackID): \(error.message) (\(error.pointer))"
                     }

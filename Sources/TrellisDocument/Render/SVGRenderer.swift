@@ -1,12 +1,15 @@
 import TrellisLayout
+import TrellisText
 
 /// Draws a solved layout as SVG (`trellis render`): every view as a rectangle in root
-/// coordinates, nested views shaded deeper, guides dashed, names written in.
+/// coordinates, nested views shaded deeper, guides dashed, names written in; a label's
+/// text and a button's title line by line as they were broken, in their fonts.
 struct SVGRenderer {
     var solution: LayoutSolution
     var root: View
     /// Names to draw: the template's views and guides, root first.
     var names: [(name: String, item: LayoutItem)]
+    var measurer: DocumentMeasurer
 
     func svg() -> String {
         let bounds = solution.frame(of: root) ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -24,9 +27,33 @@ struct SVGRenderer {
             let dash = isGuide ? " stroke-dasharray=\"4 3\"" : ""
             out += "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(max(0, frame.width)))\" "
             out += "height=\"\(formatNumber(max(0, frame.height)))\" fill=\"\(fill)\" stroke=\"#335\" stroke-width=\"0.5\"\(dash)/>\n"
-            out += "<text x=\"\(formatNumber(frame.x + 2))\" y=\"\(formatNumber(frame.y + 11))\" fill=\"#223\">\(escaped(name))</text>\n"
+            if let view = item as? View, let text = view.measuredText {
+                out += lines(of: text, in: frame)
+            } else {
+                out += "<text x=\"\(formatNumber(frame.x + 2))\" y=\"\(formatNumber(frame.y + 11))\" fill=\"#223\">\(escaped(name))</text>\n"
+            }
         }
         return out + "</svg>\n"
+    }
+
+    /// One `<text>` per line of `text` as it breaks in `frame` (the view's, in root
+    /// coordinates), each on its baseline, in the style's font.
+    func lines(of text: MeasuredText, in frame: Rect) -> String {
+        let insets = text.insets
+        guard let layout = measurer.layout(of: text, width: max(0, frame.width - insets.leading - insets.trailing)) else { return "" }
+        let font = measurer.style(text.style).font
+        let family = (try? measurer.text.resolve(font.descriptor).family) ?? FontDescriptor.defaultFamily
+        var weight = 400
+        if case .family(_, let fontWeight) = font.descriptor { weight = fontWeight.openTypeWeight }
+        var out = "<g font-family=\"\(escaped(family)), \(escaped(FontDescriptor.cjkFamily))\" font-size=\"\(formatNumber(font.pointSize))\" "
+            + "font-weight=\"\(weight)\" fill=\"#111\" xml:space=\"preserve\">\n"
+        let bytes = Array(text.text.utf8)
+        for (index, line) in layout.lines.enumerated() {
+            let content = String(decoding: bytes[line.range], as: UTF8.self)
+            let y = frame.y + insets.top + layout.baseline(ofLine: index)
+            out += "<text x=\"\(formatNumber(frame.x + insets.leading))\" y=\"\(formatNumber(y))\">\(escaped(content))</text>\n"
+        }
+        return out + "</g>\n"
     }
 
     /// The item's frame moved into root coordinates.
@@ -73,7 +100,7 @@ public enum RenderedJob: Equatable {
 
 /// Renders job `id` of a layout document (a screen, or row `row` of a table); nil if
 /// the document has no such job.
-public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
+public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
@@ -82,11 +109,11 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?
     }
     let object = try value.object(at: .root)
     guard case .string(LayoutDocument.format)? = object["format"] else { return nil }
-    let document = try LayoutDocument(object)
+    let document = try LayoutDocument(object, origin: origin, text: TextMeasurer())
     for (index, screen) in document.screens.enumerated() where jobID(screen) == id {
         let job = try ScreenJob(screen, at: JSONPointer.root.appending("screens").appending(index), in: document)
         let (tree, layout) = try job.layout()
-        return .svg(try draw(tree, layout, at: job.template.pointer))
+        return .svg(try draw(tree, layout, document, at: job.template.pointer))
     }
     for (index, table) in document.tables.enumerated() where jobID(table) == id {
         let pointer = JSONPointer.root.appending("tables").appending(index)
@@ -99,7 +126,7 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?
         var data = JSONObject()
         if let value = rowObject["data"] { data = try value.object(at: rowPointer.appending("data")) }
         let (bound, layout) = try job.cell(template, data: data)
-        return .svg(try draw(bound.tree, layout, at: template.pointer))
+        return .svg(try draw(bound.tree, layout, document, at: template.pointer))
     }
     return nil
 }
@@ -109,7 +136,7 @@ private func jobID(_ value: JSONValue) -> String? {
     return nil
 }
 
-private func draw(_ tree: ViewTree, _ layout: Layout, at pointer: JSONPointer) throws(DocumentError) -> String {
+private func draw(_ tree: ViewTree, _ layout: Layout, _ document: LayoutDocument, at pointer: JSONPointer) throws(DocumentError) -> String {
     let solution: LayoutSolution
     do {
         solution = try layout.solve()
@@ -117,5 +144,5 @@ private func draw(_ tree: ViewTree, _ layout: Layout, at pointer: JSONPointer) t
         throw DocumentError(.constraint, error.description, at: pointer.appending("constraints"))
     }
     let names = [("root", tree.root as LayoutItem)] + tree.order.compactMap { name in tree.item(named: name).map { (name, $0) } }
-    return SVGRenderer(solution: solution, root: tree.root, names: names).svg()
+    return SVGRenderer(solution: solution, root: tree.root, names: names, measurer: document.measurer).svg()
 }

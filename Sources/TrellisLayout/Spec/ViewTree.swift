@@ -60,7 +60,13 @@ public struct ViewTree {
             view.compressionResistance = spec.compression
             view.directionalLayoutMargins = spec.margins
             view.isHidden = spec.isHidden
-            if spec.kind == .scroll { view.kind = .scroll }
+            view.measuredText = spec.text
+            switch spec.kind {
+            case .scroll: view.kind = .scroll
+            case .label: view.kind = .label
+            case .button: view.kind = .button
+            case .view, .image, .guide: break
+            }
         }
     }
 
