@@ -22,6 +22,9 @@ struct Gen: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed; the same seed writes the same documents.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Write text feeds instead: posts whose labels are measured from real text (sentences, some Chinese, hashtags, long links).")
+    var text = false
+
     @Option(name: .short, help: ArgumentHelp("The folder to write into (created if needed).", valueName: "dir"))
     var output: String
 
@@ -30,7 +33,7 @@ struct Gen: ParsableCommand {
     }
 
     func run() throws {
-        let generator = DocumentGenerator(tables: tables, rows: rows, seed: seed)
+        let generator = DocumentGenerator(tables: tables, rows: rows, seed: seed, text: text)
         guard mkdir(output, 0o755) == 0 || errno == EEXIST else {
             printError("trellis: cannot create \(output): \(String(cString: strerror(errno)))")
             throw ExitCode(1)
