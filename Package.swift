@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver"]),
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver", "TrellisText"]),
         .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ"]),
     ]
 )

@@ -7,6 +7,7 @@
 # Prints one line per workload on stdout:
 #   NAME trellis=<ops/s> kiwi=<ops/s> ratio=<trellis/kiwi>
 #   text-measure trellis=<labels/s> pango=<labels/s> ratio=<trellis/pango>
+#   table-text-e2e trellis=<rows/s> goal=200000 peak_mib=<peak RSS>
 # Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
 # round repeats the workload's op for a fixed wall time. --quick: 1 pass of 5 rounds of
 # 0.2 s per harness and workload (under a minute after the first build); default: 3
@@ -22,7 +23,7 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch table-e2e text-measure)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch table-e2e text-measure table-text-e2e)
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 vendor="$bench/vendor"
@@ -44,12 +45,13 @@ done
 [ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
 # table-e2e is the whole `trellis solve` and text-measure is against Pango, both timed
 # apart below; the rest are solver ops.
-end_to_end=false text_measure=false
+end_to_end=false text_measure=false text_end_to_end=false
 solver_workloads=()
 for w in "${workloads[@]}"; do
     case "$w" in
         table-e2e) end_to_end=true ;;
         text-measure) text_measure=true ;;
+        table-text-e2e) text_end_to_end=true ;;
         *) solver_workloads+=("$w") ;;
     esac
 done
@@ -171,14 +173,21 @@ for w in "${workloads[@]}"; do
         'BEGIN { printf "%s trellis=%.0f kiwi=%.0f ratio=%.2f\n", w, t, k, t / k }'
 done
 
+# The trellis command line, built once for the end-to-end lines.
+trellis_release() {
+    root=$(cd "$bench/.." && pwd)
+    trellis="$root/.build-release/release/trellis"
+    [ -n "${trellis_built:-}" ] && return
+    log "building trellis (release)"
+    swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
+        --package-path "$root" --scratch-path "$root/.build-release" --product trellis >&2
+    trellis_built=1
+}
+
 # table-e2e: `trellis solve` on a generated set (parsing, layout, the batch core and
 # writing included), one worker, in table rows per second; peak memory beside it.
 if $end_to_end; then
-    log "building trellis (release)"
-    root=$(cd "$bench/.." && pwd)
-    swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
-        --package-path "$root" --scratch-path "$root/.build-release" --product trellis >&2
-    trellis="$root/.build-release/release/trellis"
+    trellis_release
     tables=200 rows=500
     $quick || { tables=1000 rows=1000; }
     set_dir=$(mktemp -d)
@@ -249,4 +258,26 @@ if $text_measure; then
     warn_if_busy "after timing text-measure"
     awk -v t="$best_text" -v p="$best_pango" \
         'BEGIN { printf "text-measure trellis=%.0f pango=%.0f ratio=%.2f\n", t, p, t / p }'
+fi
+
+# table-text-e2e: `trellis solve` on a `trellis gen --text` set, one worker: every row's
+# name, time and body measured from its text (TrellisText), then laid out; rows/s
+# against the issue's goal of 200 000, and peak memory, which the word cache bounds.
+if $text_end_to_end; then
+    trellis_release
+    tables=100 rows=500
+    $quick || { tables=200 rows=1000; }
+    text_set=$(mktemp -d)
+    trap 'rm -rf "$dumps" "${set_dir:-}" "${text_dir:-}" "$text_set"' EXIT
+    "$trellis" gen --text --tables "$tables" --rows "$rows" --seed 1 -o "$text_set/set" 2>/dev/null
+    best_rate=0 peak=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$text_set/set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
+        rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
+        log "pass $pass: table-text-e2e trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
+        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
+        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
+    done
+    awk -v t="$best_rate" -v p="$peak" \
+        'BEGIN { printf "table-text-e2e trellis=%.0f goal=200000 peak_mib=%.0f\n", t, p / 1024 }'
 fi
