@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Dependencies point one way: document → layout → solver; the CLI sits on top.
+// Dependencies point one way: document → layout → solver; the CLI sits on top. TrellisText
+// (fonts, shaping, line breaking) stands alone on its C libraries.
 let package = Package(
     name: "Trellis",
     products: [
@@ -37,7 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"]),
+        // Corpus/ holds the paragraphs the tests and bench/compare.sh read by path.
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver", "TrellisText"]),
         .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ"]),

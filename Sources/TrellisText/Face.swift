@@ -60,9 +60,6 @@ final class Face {
         FT_Done_Face(ftFace)
     }
 
-    /// The natural line height in ems: ascender − descender + line gap.
-    var lineHeight: Double { ascender - descender + lineGap }
-
     func hasGlyph(_ scalar: UInt32) -> Bool {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0

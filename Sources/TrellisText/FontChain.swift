@@ -26,6 +26,7 @@ final class FontChain {
         switch descriptor {
         case .file(let path):
             first = try store.open(path, index: 0)
+            chain = FontConfig.sorted(family: FontDescriptor.defaultFamily, weight: weight)
         case .family(let family, let fontWeight):
             weight = fontWeight
             var sorted = FontConfig.sorted(family: family, weight: weight)
@@ -54,12 +55,8 @@ final class FontChain {
 
     private let store: FaceStore
 
-    /// The face for a character: the first in the chain with a glyph for it, or the
-    /// primary (which draws its missing-glyph box) when none has one.
-    func face(for scalar: UInt32) -> Face {
-        faces[faceIndex(for: scalar)]!
-    }
-
+    /// The face for a character, by its place in the chain: the first with a glyph for
+    /// it, or the primary (which draws its missing-glyph box) when none has one.
     func faceIndex(for scalar: UInt32) -> Int {
         if scalar < 128, asciiFace[Int(scalar)] >= 0 { return Int(asciiFace[Int(scalar)]) }
         if scalar >= 128, let known = otherFace[scalar] { return Int(known) }

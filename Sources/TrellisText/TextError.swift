@@ -11,6 +11,9 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPointSize(Double)
     /// Pixels per point that is not a finite number above zero.
     case invalidScale(Double)
+    /// A line spacing that is not a finite number, or a line height multiple that is not
+    /// a finite number of at least zero.
+    case invalidParagraphStyle(lineSpacing: Double, lineHeightMultiple: Double)
 
     public var description: String {
         switch self {
@@ -19,6 +22,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notScalable(let path): "'\(path)' is a bitmap font; only scalable fonts (TrueType, OpenType) can be measured"
         case .invalidPointSize(let size): "font size \(size) is not a number of points above zero"
         case .invalidScale(let scale): "scale \(scale) is not a number of pixels per point above zero"
+        case .invalidParagraphStyle(let spacing, let multiple):
+            "lineSpacing \(spacing) and lineHeightMultiple \(multiple) must be finite, the multiple not negative"
         }
     }
 }

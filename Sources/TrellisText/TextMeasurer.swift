@@ -107,6 +107,10 @@ public final class TextMeasurer {
     ) throws(TextError) -> TextLayout {
         guard pointSize.isFinite, pointSize > 0 else { throw .invalidPointSize(pointSize) }
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        guard paragraph.lineSpacing.isFinite, paragraph.lineHeightMultiple.isFinite, paragraph.lineHeightMultiple >= 0
+        else {
+            throw .invalidParagraphStyle(lineSpacing: paragraph.lineSpacing, lineHeightMultiple: paragraph.lineHeightMultiple)
+        }
         let chain = try self.chain(for: prepared.descriptor)
         let widthInEms = width.flatMap { $0.isNaN || $0 == .infinity ? nil : max(0, $0) / pointSize }
         var filler = LineFiller(prepared: prepared, width: widthInEms, limit: max(0, limit))

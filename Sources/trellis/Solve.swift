@@ -49,6 +49,9 @@ struct Solve: ParsableCommand {
 func validateEmbedded(inputs: [String], workers: Int) throws {
     guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
     guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+    let limits = MachineLimits.current
+    let cost = "each embedded worker takes 3 file descriptors, 3 libzmq sockets and 2 threads"
+    if let refusal = limits.refusal("--workers", workers, most: limits.maxEmbeddedWorkers, each: cost) { throw ValidationError(refusal) }
 }
 
 /// Refuses outputs that would overwrite an input or land in an input folder.

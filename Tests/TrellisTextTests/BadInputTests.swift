@@ -34,6 +34,9 @@ import TrellisText
             try measurer.measure("x", font: Font(.file(path: missing), size: 17))
         }
         #expect(TextError.notAFont(path: "a.ttf").description.contains("'a.ttf' is not a font file"))
+        // A font by path falls back as a family does: Chinese from WenQuanYi Micro Hei.
+        let dejaVuBold = try measurer.resolve(.family("DejaVu Sans", weight: .bold)).path
+        #expect(try measurer.measure("粗体", font: Font(.file(path: dejaVuBold), size: 17)).lines[0].width == 34)
         // A real font by path measures as the same font found by family.
         #expect(try measurer.measure("Hello", font: Font(.file(path: real), size: 17))
             == measurer.measure("Hello", font: Font(size: 17)))
@@ -49,6 +52,12 @@ import TrellisText
             #expect(reported.isNaN ? size.isNaN : reported == size)
         }
         #expect(throws: TextError.invalidScale(0)) { try measurer.measure("x", font: Font(size: 17), scale: 0) }
+        #expect(throws: TextError.invalidParagraphStyle(lineSpacing: .infinity, lineHeightMultiple: 0)) {
+            try measurer.measure("x", font: Font(size: 17), paragraph: ParagraphStyle(lineSpacing: .infinity))
+        }
+        #expect(throws: TextError.invalidParagraphStyle(lineSpacing: 0, lineHeightMultiple: -1)) {
+            try measurer.measure("x", font: Font(size: 17), paragraph: ParagraphStyle(lineHeightMultiple: -1))
+        }
         #expect(throws: TextError.invalidScale(-.infinity)) { try measurer.measure("x", font: Font(size: 17), scale: -.infinity) }
     }
 

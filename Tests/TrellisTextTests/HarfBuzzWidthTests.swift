@@ -67,6 +67,28 @@ import Testing
         #expect(layout.lines[0].width == 68)
     }
 
+    /// Neither DejaVu Sans nor WenQuanYi has emoji: fontconfig's next choice lends them.
+    @Test func emojiFallBackThroughFontconfig() throws {
+        let symbola = try measurer.resolve(.family("Symbola"))
+        #expect(symbola.warning == nil, "scripts/bootstrap installs fonts-symbola")
+        let (units, upem) = Self.harfBuzzAdvance("🎉", path: symbola.path)
+        let (latin, latinUPEM) = Self.harfBuzzAdvance("a ", path: try measurer.resolve(.system).path)
+        let layout = try measurer.measure("a 🎉", font: Font(size: 17))
+        let expected = (Double(latin) / Double(latinUPEM) + Double(units) / Double(upem)) * 17
+        #expect(abs(layout.lines[0].width - expected) < 1e-9)
+    }
+
+    @Test func weightsPickTheNearestFace() throws {
+        func file(_ weight: FontWeight) throws -> String {
+            try measurer.resolve(.family("DejaVu Sans", weight: weight)).path.split(separator: "/").last.map(String.init) ?? ""
+        }
+        #expect(try file(.ultraLight) == "DejaVuSans-ExtraLight.ttf")
+        #expect(try file(.light) == "DejaVuSans-ExtraLight.ttf")
+        #expect(try file(.regular) == "DejaVuSans.ttf")
+        #expect(try file(.medium) == "DejaVuSans.ttf")
+        for weight in [FontWeight.semibold, .bold, .heavy, .black] { #expect(try file(weight) == "DejaVuSans-Bold.ttf") }
+    }
+
     @Test func advancesScaleExactlyWithThePointSize() throws {
         let small = try measurer.measure("Typography, kerning", font: Font(size: 10)).lines[0].width
         let large = try measurer.measure("Typography, kerning", font: Font(size: 40)).lines[0].width

@@ -37,15 +37,22 @@ enum PangoReference {
         return result
     }
 
+    /// Builds into the package's .build folder, under a name of its own first so that two
+    /// test runs at once never run a half-written binary.
     private static func build() -> Result<URL, ReferenceError> {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pango-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let root = sourceFolder.deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent(".build/text-reference")
         let output = folder.appendingPathComponent("pango_lines")
-        let source = sourceFolder.deletingLastPathComponent().appendingPathComponent("TextReference/pango_lines.c")
+        let building = folder.appendingPathComponent("pango_lines.\(getpid())")
+        let source = root.appendingPathComponent("Tests/TextReference/pango_lines.c")
         do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let flags = try run("/usr/bin/env", ["pkg-config", "--cflags", "--libs", "pangocairo"])
                 .split(whereSeparator: \.isWhitespace).map(String.init)
-            _ = try run("/usr/bin/env", ["cc", "-O2", source.path] + flags + ["-o", output.path])
+            _ = try run("/usr/bin/env", ["cc", "-O2", source.path] + flags + ["-o", building.path])
+            guard rename(building.path, output.path) == 0 else {
+                throw ReferenceError(description: "cannot move the built reference to \(output.path)")
+            }
             return .success(output)
         } catch {
             return .failure(ReferenceError(description: "cannot build the Pango reference (run scripts/bootstrap): \(error)"))

@@ -14,7 +14,8 @@ public struct ClusterReport: Sendable {
     public var workers: [WorkerStats] = []
     public var requeued = 0
     public var duplicates = 0
-    /// Frames and messages refused as corrupt, oversized or malformed.
+    /// Messages refused: corrupt, oversized or malformed frames, and messages from a
+    /// peer with no right to send them (not joined, or not holding the shard named).
     public var refused = 0
     /// Why the run stopped before its end (exit status 1), or nil.
     public var failure: String?

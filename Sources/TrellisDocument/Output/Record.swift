@@ -136,6 +136,16 @@ extension JSONWriter {
         raw("}")
     }
 
+    /// `["a","b",…]`
+    mutating func strings(_ values: [String]) {
+        raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            string(value)
+        }
+        raw("]")
+    }
+
     /// `,"row":N}` in a table, `}` elsewhere: the end of an issue.
     mutating func row(_ row: Int?) {
         if let row {
@@ -161,30 +171,18 @@ extension Issue {
         case .unsatisfiable(let broken, let conflict, let row):
             out.raw("{\"kind\":\"unsatisfiable\",\"broken\":")
             out.string(broken)
-            out.raw(",\"conflict\":[")
-            for (index, text) in conflict.enumerated() {
-                if index > 0 { out.raw(",") }
-                out.string(text)
-            }
-            out.raw("]")
+            out.raw(",\"conflict\":")
+            out.strings(conflict)
             out.row(row)
         case .ambiguous(let view, let attributes, let row):
             out.raw("{\"kind\":\"ambiguous\",\"view\":")
             out.string(view)
-            out.raw(",\"attributes\":[")
-            for (index, attribute) in attributes.enumerated() {
-                if index > 0 { out.raw(",") }
-                out.string(attribute)
-            }
-            out.raw("]")
+            out.raw(",\"attributes\":")
+            out.strings(attributes)
             out.row(row)
         case .notConverged(let views, let row):
-            out.raw("{\"kind\":\"not-converged\",\"views\":[")
-            for (index, view) in views.enumerated() {
-                if index > 0 { out.raw(",") }
-                out.string(view)
-            }
-            out.raw("]")
+            out.raw("{\"kind\":\"not-converged\",\"views\":")
+            out.strings(views)
             out.row(row)
         case .unknownFont(let style, let family, let fallback):
             out.raw("{\"kind\":\"unknown-font\",\"style\":")

@@ -15,6 +15,34 @@ public enum Issue: Sendable, Equatable {
     /// document reports it.
     case unknownFont(style: String, family: String, fallback: String)
 
+    /// What kind of issue it is, as a record names it.
+    public enum Kind: String, Sendable {
+        case unsatisfiable, ambiguous
+        case notConverged = "not-converged"
+        case unknownFont = "unknown-font"
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .unsatisfiable: return .unsatisfiable
+        case .ambiguous: return .ambiguous
+        case .notConverged: return .notConverged
+        case .unknownFont: return .unknownFont
+        }
+    }
+
+    /// For `.unsatisfiable`, the constraint broken; nil for other kinds.
+    public var broken: String? {
+        if case .unsatisfiable(let broken, _, _) = self { return broken }
+        return nil
+    }
+
+    /// For `.unsatisfiable`, the conflicting set, `broken` last; empty for other kinds.
+    public var conflict: [String] {
+        if case .unsatisfiable(_, let conflict, _) = self { return conflict }
+        return []
+    }
+
     /// The table row it happened in, if any.
     public var row: Int? {
         switch self {

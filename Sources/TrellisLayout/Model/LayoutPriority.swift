@@ -34,8 +34,10 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByInteg
     public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
 
     /// The solver's strength: required, or a strict level of its own (format.md §2.5), so no
-    /// number of violations at one priority outweighs one at a higher priority.
-    public var strength: Strength { isRequired ? .required : .priority(Int(value.rounded())) }
+    /// number of violations at one priority outweighs one at a higher priority. Levels are
+    /// whole numbers: a fractional priority shares the level below it, so UIKit's 999.5
+    /// stays optional.
+    public var strength: Strength { isRequired ? .required : .priority(Int(value.rounded(.down))) }
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
 

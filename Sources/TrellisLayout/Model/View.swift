@@ -20,6 +20,9 @@ public final class View: LayoutItem {
     /// Baseline positions for text; a view without text has its baselines at the bottom.
     public var firstBaselineOffsetFromTop: Double?
     public var lastBaselineOffsetFromBottom: Double?
+    /// Text that may wrap (a label with `lines` other than 1): a horizontal stack keeps
+    /// such views from claiming each other's width.
+    public var isMultilineText = false
     /// What kind of view it is; a kind may own guides, make constraints and redirect
     /// the constraints that name the view (a scroll view's content).
     public var kind = Kind.plain {
