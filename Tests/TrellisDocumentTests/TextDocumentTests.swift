@@ -151,6 +151,47 @@ struct TextDocumentTests {
         #expect(try shape("short") == shape("a much longer text of many words"))
     }
 
+    /// Labels arranged in stacks: a row aligned on first baselines puts each label's
+    /// baseline at the same height, and a column of a wrapping label and a one-line one
+    /// is as high as their measured heights and the spacing.
+    @Test func labelsInStacks() throws {
+        var styles = TextStyles()
+        styles.byName["big"] = TextStyles.Style(font: Font(size: 30), paragraph: .natural)
+        let measurer = DocumentMeasurer(text: text, styles: styles, scale: 3)
+        let root = View(name: "root")
+        let rowView = View(name: "row"), columnView = View(name: "column")
+        root.addSubview(rowView)
+        root.addSubview(columnView)
+        let big = View(name: "big"), small = View(name: "small"), wrapping = View(name: "wrapping"), single = View(name: "single")
+        big.measuredText = MeasuredText("Big", style: "big")
+        small.measuredText = MeasuredText("small")
+        wrapping.measuredText = MeasuredText(Self.paragraph, lines: 0)
+        single.measuredText = MeasuredText("One line")
+        let row = StackView(rowView)
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        [big, small].forEach(row.addArrangedSubview)
+        let column = StackView(columnView)
+        column.axis = .vertical
+        column.spacing = 6
+        [wrapping, single].forEach(column.addArrangedSubview)
+        let layout = Layout(root: root, width: 390, height: 844)
+        layout.measurer = measurer
+        layout.add(row.makeConstraints() + column.makeConstraints())
+        layout.add([rowView.leadingAnchor.constraint(equalTo: root.leadingAnchor), rowView.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+                    columnView.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20), columnView.widthAnchor.constraint(equalToConstant: 250),
+                    columnView.topAnchor.constraint(equalTo: root.topAnchor, constant: 200)])
+        let solution = try layout.solve()
+        #expect(solution.issues == [])
+        let bigLine = try text.measure("Big", font: Font(size: 30)), smallLine = try text.measure("small", font: Font(size: 17))
+        let bigBaseline = solution.frame(of: big)!.y + bigLine.firstBaseline
+        let smallBaseline = solution.frame(of: small)!.y + smallLine.firstBaseline
+        #expect(abs(bigBaseline - smallBaseline) < 1e-9)
+        let wrapped = try text.measure(Self.paragraph, font: Font(size: 17), width: 250)
+        #expect(wrapped.lineCount > 3)
+        #expect(abs(solution.frame(of: columnView)!.height - (ceil3(Double(wrapped.lineCount) * wrapped.lineHeight) + 6 + ceil3(smallLine.lineHeight))) < 1e-9)
+    }
+
     // MARK: Bad input
 
     @Test func anUnknownFamilyIsAWarningAndFallsBack() {
