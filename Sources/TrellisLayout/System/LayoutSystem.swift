@@ -21,7 +21,7 @@ struct LayoutSystem {
     /// sizes such as "the readable width, unless the margins are narrower".
     static let systemLevel = Strength(level: 1000, weight: 1)
 
-    init(layout: Layout) {
+    private init(layout: Layout) {
         self.layout = layout
         collect(layout.root)
         for (index, item) in items.enumerated() {
