@@ -185,6 +185,20 @@ trellis_release() {
     trellis_built=1
 }
 
+# `trellis solve DIR` on one worker, passes + 1 times, for the end-to-end line NAME of a
+# set of $tables tables of $rows rows: sets best_rate (rows/s) and peak (KiB, peak RSS).
+time_solve() {
+    local name=$1 dir=$2 pass seconds kilobytes rate
+    best_rate=0 peak=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$dir" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
+        rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
+        log "pass $pass: $name trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
+        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
+        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
+    done
+}
+
 # table-e2e: `trellis solve` on a generated set (parsing, layout, the batch core and
 # writing included), one worker, in table rows per second; peak memory beside it.
 if $end_to_end; then
@@ -194,14 +208,7 @@ if $end_to_end; then
     set_dir=$(mktemp -d)
     trap 'rm -rf "$dumps" "$set_dir"' EXIT
     "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/set" 2>/dev/null
-    best_rate=0 peak=0
-    for ((pass = 1; pass <= passes + 1; pass++)); do
-        read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$set_dir/set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
-        rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
-        log "pass $pass: table-e2e trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
-        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
-        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
-    done
+    time_solve table-e2e "$set_dir/set"
     log "table-e2e: peak RSS $((peak / 1024)) MiB"
     awk -v t="$best_rate" -v k="${best[kiwi/feedcell-reuse]}" \
         'BEGIN { printf "table-e2e trellis=%.0f kiwi=%.0f ratio=%.2f\n", t, k, t / k }'
@@ -271,14 +278,7 @@ if $text_end_to_end; then
     text_set=$(mktemp -d)
     trap 'rm -rf "$dumps" "${set_dir:-}" "${text_dir:-}" "$text_set"' EXIT
     "$trellis" gen --text --tables "$tables" --rows "$rows" --seed 1 -o "$text_set/set" 2>/dev/null
-    best_rate=0 peak=0
-    for ((pass = 1; pass <= passes + 1; pass++)); do
-        read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$text_set/set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
-        rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
-        log "pass $pass: table-text-e2e trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
-        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
-        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
-    done
+    time_solve table-text-e2e "$text_set/set"
     awk -v t="$best_rate" -v p="$peak" \
         'BEGIN { printf "table-text-e2e trellis=%.0f goal=200000 peak_mib=%.0f\n", t, p / 1024 }'
 fi
