@@ -38,9 +38,9 @@ struct Template {
             entries.append(entry)
         }
         spec.views = entries.map(\.spec)
-        var tree = ViewTree(views: spec.views, rootMargins: rootMargins)
+        var tree: ViewTree
         do {
-            try tree.attachViews(spec.views)
+            tree = try ViewTree(views: spec.views, rootMargins: rootMargins)
         } catch {
             switch error {
             case .badName(let index, let message):

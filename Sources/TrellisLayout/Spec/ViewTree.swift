@@ -13,18 +13,19 @@ public struct ViewTree {
 
     /// Makes the views of `spec` and adds its constraints.
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
-        self.init(views: spec.views, rootMargins: spec.rootMargins)
-        try attachViews(spec.views)
+        try self.init(views: spec.views, rootMargins: spec.rootMargins)
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 
-    /// Makes the views of `views` without placing them; `attachViews` puts each under its parent.
-    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets) {
+    /// Makes the views of `views` and puts each under its parent, without constraints
+    /// yet: `add` them one by one.
+    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets) throws(ViewTreeError) {
         root.directionalLayoutMargins = rootMargins
         for spec in views where items[spec.name] == nil {
             items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
             order.append(spec.name)
         }
+        try attach(views)
     }
 
     /// The names a constraint may use for views: `root` and every view's and guide's.
@@ -35,7 +36,7 @@ public struct ViewTree {
     }
 
     /// Puts every view under its parent and sets its properties, in spec order.
-    public func attachViews(_ views: [ViewSpec]) throws(ViewTreeError) {
+    private func attach(_ views: [ViewSpec]) throws(ViewTreeError) {
         let closers = Self.cycleClosers(views)
         var names: Set<String> = []
         for (index, spec) in views.enumerated() {
