@@ -194,8 +194,8 @@ time_solve() {
         read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$dir" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
         rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
         log "pass $pass: $name trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
-        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
-        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
+        if [ "$rate" -gt "$best_rate" ]; then best_rate=$rate; fi
+        if [ "$kilobytes" -gt "$peak" ]; then peak=$kilobytes; fi
     done
 }
 
