@@ -22,7 +22,12 @@ struct Gen: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed; the same seed writes the same documents.")
     var seed: UInt64 = 1
 
-    @Flag(help: "Write text feeds instead: posts whose labels are measured from real text (sentences, some Chinese, hashtags, long links).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The kinds of table, taken in turn: \(DocumentGenerator.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "kind,..."))
+    var kinds = DocumentGenerator.Kind.standard.map(\.rawValue).joined(separator: ",")
+
+    @Flag(help: "Write text feeds instead of --kinds: posts whose labels are measured from real text (sentences, some Chinese, hashtags, long links).")
     var text = false
 
     @Option(name: .short, help: ArgumentHelp("The folder to write into (created if needed).", valueName: "dir"))
@@ -30,10 +35,22 @@ struct Gen: ParsableCommand {
 
     func validate() throws {
         guard tables >= 0, rows >= 0 else { throw ValidationError("--tables and --rows must be 0 or more") }
+        _ = try parsedKinds()
+    }
+
+    func parsedKinds() throws -> [DocumentGenerator.Kind] {
+        let names = kinds.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let parsed = names.compactMap(DocumentGenerator.Kind.init(rawValue:))
+        guard !names.isEmpty, parsed.count == names.count else {
+            let known = DocumentGenerator.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--kinds takes table kinds separated by commas, among \(known)")
+        }
+        return parsed
     }
 
     func run() throws {
-        let generator = DocumentGenerator(tables: tables, rows: rows, seed: seed, text: text)
+        var generator = DocumentGenerator(tables: tables, rows: rows, seed: seed, text: text)
+        generator.kinds = try parsedKinds()
         guard mkdir(output, 0o755) == 0 || errno == EEXIST else {
             printError("trellis: cannot create \(output): \(String(cString: strerror(errno)))")
             throw ExitCode(1)

@@ -1,4 +1,4 @@
-/// What one kind of view (`UIView`, `UIScrollView`, and later `UIStackView`, `UILabel`…)
+/// What one kind of view (`UIView`, `UIScrollView`, `UIStackView`, and later `UILabel`…)
 /// adds to layout beyond what every view has: guides of its own, constraints it makes,
 /// and where constraints that name it attach. A new kind is one new conformance in
 /// Kinds/ and a `View.Kind` for callers; nothing else changes.
@@ -24,7 +24,8 @@ extension ViewKind {
 
 extension View {
     /// A view's kind, as callers choose it: `.plain` (`UIView`), `.scroll` (`UIScrollView`),
-    /// `.label` (`UILabel`) or `.button` (`UIButton`).
+    /// `.label` (`UILabel`) or `.button` (`UIButton`); `StackView` makes a view a stack
+    /// (`UIStackView`).
     public struct Kind: Sendable {
         let behaviour: any ViewKind
 
@@ -32,5 +33,6 @@ extension View {
         public static let scroll = Kind(behaviour: ScrollViewKind())
         public static let label = Kind(behaviour: LabelViewKind())
         public static let button = Kind(behaviour: ButtonViewKind())
+        static func stack(_ stack: StackViewKind) -> Kind { Kind(behaviour: stack) }
     }
 }
