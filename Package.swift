@@ -27,7 +27,7 @@ let package = Package(
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         .target(name: "TrellisText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
-        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib", "CLibXML2"]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "TrellisText", "CZlib", "CLibXML2"]),
         .target(
             name: "TrellisCluster",
             dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),
@@ -42,7 +42,7 @@ let package = Package(
         // Corpus/ holds the paragraphs the tests and bench/compare.sh read by path.
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver"]),
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver", "TrellisText"]),
         .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ"]),
     ]
 )

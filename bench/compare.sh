@@ -8,6 +8,7 @@
 #   NAME trellis=<ops/s> kiwi=<ops/s> ratio=<trellis/kiwi>
 #   text-measure trellis=<labels/s> pango=<labels/s> ratio=<trellis/pango>
 #   table-stack-e2e anchors=<rows/s> stacks=<rows/s> ratio=<stacks/anchors>
+#   table-text-e2e trellis=<rows/s> goal=200000 peak_mib=<peak RSS>
 # (the last is Trellis alone: a feed built from stack views against the same feed built
 # from anchors, the same rows).
 # Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
@@ -26,7 +27,7 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch table-e2e table-stack-e2e text-measure)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch table-e2e table-stack-e2e text-measure table-text-e2e)
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 vendor="$bench/vendor"
@@ -48,13 +49,14 @@ done
 [ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
 # table-e2e and table-stack-e2e are the whole `trellis solve` and text-measure is
 # against Pango, all timed apart below; the rest are solver ops.
-end_to_end=false stack_end_to_end=false text_measure=false
+end_to_end=false stack_end_to_end=false text_measure=false text_end_to_end=false
 solver_workloads=()
 for w in "${workloads[@]}"; do
     case "$w" in
         table-e2e) end_to_end=true ;;
         table-stack-e2e) stack_end_to_end=true ;;
         text-measure) text_measure=true ;;
+        table-text-e2e) text_end_to_end=true ;;
         *) solver_workloads+=("$w") ;;
     esac
 done
@@ -182,7 +184,7 @@ tables=200 rows=500
 $quick || { tables=1000 rows=1000; }
 set_dir=$(mktemp -d)
 trap 'rm -rf "$dumps" "$set_dir"' EXIT
-if $end_to_end || $stack_end_to_end; then
+if $end_to_end || $stack_end_to_end || $text_end_to_end; then
     log "building trellis (release)"
     root=$(cd "$bench/.." && pwd)
     swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
@@ -280,4 +282,22 @@ if $text_measure; then
     warn_if_busy "after timing text-measure"
     awk -v t="$best_text" -v p="$best_pango" \
         'BEGIN { printf "text-measure trellis=%.0f pango=%.0f ratio=%.2f\n", t, p, t / p }'
+fi
+
+# table-text-e2e: `trellis solve` on a `trellis gen --text` set, one worker: every row's
+# name, time and body measured from its text (TrellisText), then laid out; rows/s
+# against the issue's goal of 200 000, and peak memory, which the word and text caches
+# bound.
+if $text_end_to_end; then
+    tables=100 rows=500
+    $quick || { tables=200 rows=1000; }
+    "$trellis" gen --text --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/text" 2>/dev/null
+    best_rate=0 peak=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        time_solve "table-text-e2e trellis" "$set_dir/text" "$pass"
+        if [ "$pass_rate" -gt "$best_rate" ]; then best_rate=$pass_rate; fi
+        if [ "$pass_kilobytes" -gt "$peak" ]; then peak=$pass_kilobytes; fi
+    done
+    awk -v t="$best_rate" -v p="$peak" \
+        'BEGIN { printf "table-text-e2e trellis=%.0f goal=200000 peak_mib=%.0f\n", t, p / 1024 }'
 fi

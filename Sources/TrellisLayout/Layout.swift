@@ -50,7 +50,10 @@ public final class Layout {
         let loop = WidthLoop(measurer: measurer)
         let texts = measured.map { $0.measuredText! }
         var sizes = [loop.naturalSizes(texts)]
-        for (view, size) in zip(measured, sizes[0]) { view.setIntrinsicSize(size) }
+        for (view, size) in zip(measured, sizes[0]) {
+            view.setIntrinsicSize(size)
+            measurer.setBaselines(of: view, view.measuredText!)
+        }
         var system = try LayoutSystem(building: self)
         let moving = loop.settle(texts: [texts], sizes: &sizes, widths: [measured.map { system.frame(of: $0).width }]) { _, sizes in
             for (view, size) in zip(measured, sizes[0]) {

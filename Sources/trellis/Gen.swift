@@ -27,6 +27,9 @@ struct Gen: ParsableCommand {
         valueName: "kind,..."))
     var kinds = DocumentGenerator.Kind.standard.map(\.rawValue).joined(separator: ",")
 
+    @Flag(help: "Write text feeds instead of --kinds: posts whose labels are measured from real text (sentences, some Chinese, hashtags, long links).")
+    var text = false
+
     @Option(name: .short, help: ArgumentHelp("The folder to write into (created if needed).", valueName: "dir"))
     var output: String
 
@@ -46,7 +49,7 @@ struct Gen: ParsableCommand {
     }
 
     func run() throws {
-        var generator = DocumentGenerator(tables: tables, rows: rows, seed: seed)
+        var generator = DocumentGenerator(tables: tables, rows: rows, seed: seed, text: text)
         generator.kinds = try parsedKinds()
         guard mkdir(output, 0o755) == 0 || errno == EEXIST else {
             printError("trellis: cannot create \(output): \(String(cString: strerror(errno)))")

@@ -4,7 +4,7 @@ import Testing
 @Suite struct RenderTests {
     func render(_ text: String, id: String, row: Int? = nil) throws -> RenderedJob? {
         let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBufferPointer { buffer throws(DocumentError) in try renderSVG(buffer, id: id, row: row) }
+        return try bytes.withUnsafeBufferPointer { buffer throws(DocumentError) in try renderSVG(buffer, origin: DocumentOrigin(path: "r.json", isWholeFile: true), id: id, row: row) }
     }
 
     func svg(_ text: String, id: String, row: Int? = nil) throws -> String? {

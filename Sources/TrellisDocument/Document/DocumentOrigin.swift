@@ -19,6 +19,13 @@ public struct DocumentOrigin: Sendable, Equatable {
     /// file, `PATH:LINE` for a document of a JSON Lines file or of standard input.
     public var fallbackID: String { isWholeFile ? path : "\(path):\(line)" }
 
+    /// The folder font paths in the document are relative to: its file's, or the
+    /// working directory for standard input ("").
+    var folder: String {
+        guard path != "-", let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Turns a position inside the document into one inside the input.
     func inputPosition(line documentLine: Int, column documentColumn: Int) -> (line: Int, column: Int) {
         (line + documentLine - 1, documentLine == 1 ? column + documentColumn - 1 : documentColumn)

@@ -41,7 +41,9 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
         }
     case .string(LayoutDocument.format):
         do {
-            return try LayoutDocument(object).records(documentID: id, options: options, cache: cache ?? CellCache())
+            let cache = cache ?? CellCache()
+            return try LayoutDocument(object, origin: origin, text: cache.textMeasurer)
+                .records(documentID: id, options: options, cache: cache)
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }

@@ -15,18 +15,22 @@ public struct DocumentGenerator {
     public var rows: Int
     public var seed: UInt64
     public var kinds = Kind.standard
+    /// Every table a text feed (`TextFeed`): labels measured from their text.
+    public var text: Bool
     /// Widths of the devices the tables are laid out for.
     static let widths: [Double] = [320, 375, 390, 393, 414, 428, 430]
 
-    public init(tables: Int, rows: Int, seed: UInt64) {
+    public init(tables: Int, rows: Int, seed: UInt64, text: Bool = false) {
         self.tables = tables
         self.rows = rows
         self.seed = seed
+        self.text = text
     }
 
     /// Document `index` (one table each), as one JSON line.
     public func document(_ index: Int) -> [UInt8] {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        if text { return textFeed(index, &random) }
         let kind = kinds[index % kinds.count]
         let width = Self.widths[random.below(Self.widths.count)]
         var out = JSONWriter()
@@ -59,6 +63,36 @@ public struct DocumentGenerator {
             case .chat: chatRow(&out, &random, width)
             case .products: productRow(&out, &random)
             }
+        }
+        out.raw("]}]}\n")
+        return out.bytes
+    }
+
+    /// A text feed: one table of posts whose labels are measured from their text.
+    private func textFeed(_ index: Int, _ random: inout SplitMix64) -> [UInt8] {
+        let width = Self.widths[random.below(Self.widths.count)]
+        var out = JSONWriter()
+        out.raw("{\"format\":\"trellis/1\",\"id\":")
+        out.string("gen-\(index)")
+        out.raw(",\"styles\":{")
+        out.bytes += TextFeed.styles.utf8.filter { $0 != UInt8(ascii: "\n") }
+        out.raw("},\"templates\":{")
+        out.bytes += TextFeed.template.utf8.filter { $0 != UInt8(ascii: "\n") }
+        out.raw("},\"tables\":[{\"id\":")
+        out.string("text-feed-\(index)")
+        out.raw(",\"width\":")
+        out.number(width)
+        out.raw(",\"estimatedRowHeight\":120,\"rows\":[")
+        for row in 0..<rows {
+            if row > 0 { out.raw(",") }
+            let post = TextFeed.post(&random)
+            out.raw("{\"template\":\"TextPostCell\",\"data\":{\"name\":")
+            out.string(post.name)
+            out.raw(",\"time\":")
+            out.string(post.time)
+            out.raw(",\"body\":")
+            out.string(post.body)
+            out.raw("}}")
         }
         out.raw("]}]}\n")
         return out.bytes

@@ -8,6 +8,8 @@ final class CellGroup {
     private(set) var rows: [Int] = []
     private(set) var data: [JSONObject] = []
     private(set) var values: [Double] = []
+    /// Per row, the texts of the cell's measured views.
+    private(set) var texts: [[MeasuredText]] = []
 
     init(_ compiled: CompiledCell) {
         self.compiled = compiled
@@ -19,6 +21,7 @@ final class CellGroup {
 
     func add(row: Int, data: JSONObject, at pointer: JSONPointer) throws(DocumentError) {
         for parameter in compiled.parameters { values.append(try CompiledCell.number(parameter, in: data, at: pointer)) }
+        if !compiled.texts.isEmpty { texts.append(try compiled.texts(in: data, at: pointer)) }
         rows.append(row)
         self.data.append(data)
     }
@@ -33,7 +36,8 @@ final class CellGroup {
             for position in rows.indices { try solveAlone(position, names: names, into: &result, table: table) }
             return
         }
-        let solved = cell.solve(values, count: rows.count)
+        let solved = cell.solve(values, count: rows.count, texts: texts)
+        for (position, views) in solved.unconverged { result.issues.append(.notConverged(views: views, row: rows[position])) }
         let conflicting = Set(solved.conflicting)
         let frameItems = frames ? names.map { name in cell.items.firstIndex { $0 === tree.item(named: name) }! } : []
         for (position, row) in rows.enumerated() {

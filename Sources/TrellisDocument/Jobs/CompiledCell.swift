@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 /// A template compiled into a cell layout at one content width: its view-tree spec and
 /// views, the `CellLayout` (and so its solver and batch core), and which data keys are
@@ -15,6 +16,9 @@ final class CompiledCell {
     let frames: Bool
     /// With `--check`, the views the first row's values leave open (no row set yet).
     let ambiguities: [Issue]
+    /// For each measured view of `cell`, in its order: the view's text as this cell was
+    /// compiled with it, and the data key each row's own text comes from, if bound.
+    let texts: [(text: MeasuredText, key: String?)]
 
     init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) {
         let recorder = KeyRecorder()
@@ -35,6 +39,23 @@ final class CompiledCell {
         frames = options.frames
         self.cell = cell.issues.isEmpty ? cell : nil
         ambiguities = cell.ambiguities
+        texts = cell.measuredViews.map { ($0.measuredText!, bound.textKeys[$0.name]) }
+    }
+
+    /// A row's texts, one per measured view: bound ones from the row's data.
+    func texts(in data: JSONObject, at pointer: JSONPointer) throws(DocumentError) -> [MeasuredText] {
+        var out = texts.map(\.text)
+        for (index, source) in texts.enumerated() {
+            guard let key = source.key else { continue }
+            guard let value = data[key] else {
+                throw DocumentError(.missingKey, "missing data key \"\(key)\"", at: pointer.appending("data"))
+            }
+            guard case .string(let text) = value else {
+                throw mismatch(value, expected: "a string", at: pointer.appending("data").appending(key))
+            }
+            out[index].text = text
+        }
+        return out
     }
 
     /// A parameter's value in a row's data: the constraint constant or intrinsic size.
@@ -51,7 +72,8 @@ final class CompiledCell {
 
 /// Compiled cells by content (workers cache compiled templates by content hash): a
 /// feed's next table with the same templates and width reuses the cells, their solvers
-/// and the bases their batch cores found. One per solving thread; not thread-safe.
+/// and the bases their batch cores found. One per solving thread; not thread-safe. It
+/// also keeps the thread's `TextMeasurer`, whose word cache outlives documents too.
 ///
 /// Reuse cannot change a record: a cell's solver gives the optimum of the same
 /// constraints whatever it solved before, and row heights and frames are rounded to the
@@ -65,6 +87,9 @@ public final class CellCache {
         self.capacity = capacity
     }
 
+    /// Made when a document first has styles or text to measure.
+    public private(set) lazy var textMeasurer = TextMeasurer()
+
     /// The cells of `template` as `table` lays them out. A table asks once per
     /// template; its rows then look up only their shape.
     func cells(for template: Template, table: TableJob, options: SolveOptions) -> TemplateCells {
@@ -72,9 +97,10 @@ public final class CellCache {
         // table compiles its own: its issues must not depend on the tables before it.
         guard !options.check else { return TemplateCells(template: template) }
         // What makes two tables' cells the same: the template as JSON and where it sits
-        // (its pointer is in error messages), the content width, direction and frames.
+        // (its pointer is in error messages), the content width, direction and frames,
+        // and what its texts are measured in (their sizes and baselines are in the cell).
         let key = "\(template.pointer)\u{0}\(describe(.object(template.object)))\u{0}\(table.contentWidth)\u{0}"
-            + "\(table.document.direction == .leftToRight)\(options.frames)"
+            + "\(table.document.direction == .leftToRight)\(options.frames)\u{0}\(table.document.textKey)"
         if let cells = templates[key] { return cells }
         if templates.count >= capacity { templates.removeAll(keepingCapacity: true) }
         let cells = TemplateCells(template: template)

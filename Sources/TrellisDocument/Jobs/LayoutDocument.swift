@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 /// A `trellis/1` document (format.md §2): templates, and the screens and tables that use
 /// them. Each screen and each table is a job with a record of its own.
@@ -11,8 +12,14 @@ struct LayoutDocument {
     var templates: [String: Template] = [:]
     var screens: [JSONValue]
     var tables: [JSONValue]
+    /// Measures the labels and buttons of every job, in the document's styles.
+    var measurer: DocumentMeasurer
+    /// What measuring depends on besides a text (styles, content size category, where
+    /// font paths start, scale), for sharing compiled cells between documents.
+    var textKey: String
 
-    init(_ object: JSONObject) throws(DocumentError) {
+    /// `text`: the solving thread's measurer.
+    init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer) throws(DocumentError) {
         let root = JSONPointer.root
         switch try object.string("direction", at: root) ?? "ltr" {
         case "ltr": direction = .leftToRight
@@ -29,14 +36,13 @@ struct LayoutDocument {
                 throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a number of pixels per point from 1 to 1000", at: root.appending("scale"))
             }
         }
-        var styles: Set<String> = []
-        if let value = object["styles"] {
-            styles = Set(try value.object(at: root.appending("styles")).members.map(\.key))
-        }
+        let styles = try TextStyles(object, folder: origin.folder, measurer: text)
+        measurer = DocumentMeasurer(text: text, styles: styles, scale: scale == 0 ? 1 : scale)
+        textKey = "\(object["styles"].map(describe) ?? "")\u{0}\(styles.category)\u{0}\(origin.folder)\u{0}\(scale)"
         if let value = object["templates"] {
             let pointer = root.appending("templates")
             for member in try value.object(at: pointer).members {
-                templates[member.key] = try Template(name: member.key, member.value, at: pointer.appending(member.key), styles: styles)
+                templates[member.key] = try Template(name: member.key, member.value, at: pointer.appending(member.key), styles: Set(styles.byName.keys))
             }
         }
         screens = try object.array("screens", at: root)
@@ -57,7 +63,8 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("screens").appending(index)
             let id = jobID(value, fallback: "\(documentID)/screens/\(index)")
             do throws(DocumentError) {
-                let result = try ScreenJob(value, at: pointer, in: self).solve(checkingAmbiguity: options.check)
+                var result = try ScreenJob(value, at: pointer, in: self).solve(checkingAmbiguity: options.check)
+                result.issues = measurer.styles.warnings + result.issues
                 if let what = result.overflow() { throw overflowError(what, at: pointer) }
                 records.append(.screen(id: id, result: result))
             } catch {
@@ -68,7 +75,8 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
             do throws(DocumentError) {
-                let result = try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)
+                var result = try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)
+                result.issues = measurer.styles.warnings + result.issues
                 if let (what, row) = result.overflow() {
                     throw overflowError(what, at: row.map { pointer.appending("rows").appending($0) } ?? pointer)
                 }

@@ -39,6 +39,7 @@ struct ScreenJob {
         let tree = try template.bind(binding, rootMargins: ScreenRoot.documentMargins(width: width)).tree
         let layout = Layout(root: tree.root, width: width, height: height)
         layout.direction = document.direction
+        layout.measurer = document.measurer
         layout.safeArea = safeArea
         layout.keyboardHeight = keyboard
         layout.add(tree.constraints)

@@ -100,6 +100,7 @@ struct TableJob {
         let bound = try template.bind(DataBinding(data: data, recorder: recorder), rootMargins: CellContentView.defaultMargins)
         let layout = Layout(root: bound.tree.root, width: contentWidth, height: nil)
         layout.direction = document.direction
+        layout.measurer = document.measurer
         layout.add(bound.tree.constraints)
         return (bound, layout)
     }

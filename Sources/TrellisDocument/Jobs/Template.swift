@@ -95,7 +95,9 @@ struct Template {
             }
         }
         spec.parameters = binding.recorder?.parameters ?? []
-        return BoundTemplate(spec: spec, tree: tree)
+        var textKeys: [String: String] = [:]
+        for entry in entries { if let key = entry.textKey { textKeys[entry.spec.name] = key } }
+        return BoundTemplate(spec: spec, tree: tree, textKeys: textKeys)
     }
 
     /// Decides what a data key read by a constraint entry does, by moving it by one and
@@ -137,4 +139,6 @@ struct Template {
 struct BoundTemplate {
     var spec: ViewTreeSpec
     var tree: ViewTree
+    /// By view name, the data keys labels' texts and buttons' titles come from.
+    var textKeys: [String: String] = [:]
 }

@@ -6,6 +6,9 @@ struct ViewEntry {
     var spec: ViewSpec
     /// The data keys the intrinsic width and height come from, if bound.
     var intrinsicKeys: (width: String?, height: String?) = (nil, nil)
+    /// The data key a label's text or a button's title comes from, if bound: measured per
+    /// row, it does not shape the cell.
+    var textKey: String?
     /// The data key a stack's spacing comes from, if it is a parameter.
     var spacingKey: String?
     var pointer: JSONPointer
@@ -22,7 +25,7 @@ struct ViewEntry {
         let parent = try object["parent"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("parent")) } ?? "root"
         let kindName = try object["type"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("type")) } ?? "view"
         guard let kind = ViewSpec.Kind(rawValue: kindName) else {
-            throw DocumentError(.invalidValue, "unknown view type \"\(kindName)\"; expected view, label, image, stack, scroll or guide", at: pointer.appending("type"))
+            throw DocumentError(.invalidValue, "unknown view type \"\(kindName)\"; expected view, label, button, image, stack, scroll or guide", at: pointer.appending("type"))
         }
         spec = ViewSpec(name: name, parent: parent, kind: kind)
 
@@ -48,12 +51,14 @@ struct ViewEntry {
             spec.margins = try Self.insets(value, at: pointer.appending("margins"), binding)
         }
         spec.isHidden = try object["hidden"].map { v throws(DocumentError) in try binding.bool(v, at: pointer.appending("hidden")) } ?? false
+        var lines = 1
         if let value = object["lines"] {
-            let lines = try binding.number(value, at: pointer.appending("lines"))
-            guard lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) else {
+            let number = try binding.number(value, at: pointer.appending("lines"))
+            guard number >= 0, number == number.rounded(), number <= Double(Int32.max) else {
                 throw DocumentError(.invalidValue, "lines must be a whole number, 0 (no limit) or more", at: pointer.appending("lines"))
             }
-            spec.isMultilineText = kind == .label && lines != 1
+            lines = Int(number)
+            spec.isMultilineText = (kind == .label || kind == .button) && lines != 1
         }
         if kind == .stack {
             (spec.stack, spacingKey) = try StackEntry.read(object, at: pointer, binding)
@@ -68,11 +73,30 @@ struct ViewEntry {
         if let value = object["autoresizing"] {
             spec.autoresizing = try Self.autoresizingMask(value, at: pointer.appending("autoresizing"), binding)
         }
+        var style: String?
         if let value = object["style"] {
-            let style = try binding.string(value, at: pointer.appending("style"))
-            guard styles.contains(style) else {
-                throw DocumentError(.invalidValue, "no style named \"\(style)\" in the document's styles", at: pointer.appending("style"))
+            let name = try binding.string(value, at: pointer.appending("style"))
+            guard styles.contains(name) else {
+                throw DocumentError(.invalidValue, "no style named \"\(name)\" in the document's styles", at: pointer.appending("style"))
             }
+            style = name
+        }
+        var insets = DirectionalEdgeInsets()
+        if kind == .button, let value = object["contentInsets"] {
+            insets = try Self.insets(value, at: pointer.appending("contentInsets"), binding)
+            for (index, inset) in [insets.top, insets.leading, insets.bottom, insets.trailing].enumerated() where inset < 0 {
+                throw DocumentError(.invalidValue, "contentInsets cannot be negative", at: pointer.appending("contentInsets").appending(index))
+            }
+        }
+        // A given intrinsic size overrides measuring (format.md §2.7).
+        let textField = kind == .label ? "text" : kind == .button ? "title" : nil
+        if let textField, let value = object[textField], object["intrinsic"] == nil {
+            // A text bound to data is measured per row: read it unrecorded, as a parameter.
+            var quiet = binding
+            quiet.recorder = nil
+            let text = try quiet.string(value, at: pointer.appending(textField))
+            textKey = Self.boundKey(value)
+            spec.text = MeasuredText(text, style: style, lines: lines, insets: insets)
         }
     }
 

@@ -184,6 +184,14 @@ extension Issue {
             out.raw("{\"kind\":\"not-converged\",\"views\":")
             out.strings(views)
             out.row(row)
+        case .unknownFont(let style, let family, let fallback):
+            out.raw("{\"kind\":\"unknown-font\",\"style\":")
+            out.string(style)
+            out.raw(",\"family\":")
+            out.string(family)
+            out.raw(",\"fallback\":")
+            out.string(fallback)
+            out.raw("}")
         }
     }
 }

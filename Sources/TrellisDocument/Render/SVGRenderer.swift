@@ -1,12 +1,17 @@
 import TrellisLayout
+import TrellisText
 
 /// Draws a solved layout as SVG (`trellis render`): every view as a rectangle in root
-/// coordinates, nested views shaded deeper, guides dashed, names written in.
+/// coordinates, nested views shaded deeper, guides dashed, names written in; a label's
+/// text and a button's title line by line as they were broken, in their fonts.
 struct SVGRenderer {
     var solution: LayoutSolution
     var root: View
     /// Names to draw: the template's views and guides, root first.
     var names: [(name: String, item: LayoutItem)]
+    /// What measured the texts, to break them again for drawing; nil where no text was
+    /// measured (an Interface Builder file keeps its stored sizes).
+    var measurer: DocumentMeasurer?
 
     func svg() -> String {
         let bounds = solution.frame(of: root) ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -24,9 +29,33 @@ struct SVGRenderer {
             let dash = isGuide ? " stroke-dasharray=\"4 3\"" : ""
             out += "<rect x=\"\(formatNumber(frame.x))\" y=\"\(formatNumber(frame.y))\" width=\"\(formatNumber(max(0, frame.width)))\" "
             out += "height=\"\(formatNumber(max(0, frame.height)))\" fill=\"\(fill)\" stroke=\"#335\" stroke-width=\"0.5\"\(dash)/>\n"
-            out += "<text x=\"\(formatNumber(frame.x + 2))\" y=\"\(formatNumber(frame.y + 11))\" fill=\"#223\">\(escaped(name))</text>\n"
+            if let view = item as? View, let text = view.measuredText, let measurer {
+                out += lines(of: text, in: frame, measuredBy: measurer)
+            } else {
+                out += "<text x=\"\(formatNumber(frame.x + 2))\" y=\"\(formatNumber(frame.y + 11))\" fill=\"#223\">\(escaped(name))</text>\n"
+            }
         }
         return out + "</svg>\n"
+    }
+
+    /// One `<text>` per line of `text` as it breaks in `frame` (the view's, in root
+    /// coordinates), each on its baseline, in the style's font.
+    func lines(of text: MeasuredText, in frame: Rect, measuredBy measurer: DocumentMeasurer) -> String {
+        let insets = text.insets
+        guard let layout = measurer.layout(of: text, width: max(0, frame.width - insets.leading - insets.trailing)) else { return "" }
+        let font = measurer.style(text.style).font
+        let family = (try? measurer.text.resolve(font.descriptor).family) ?? FontDescriptor.defaultFamily
+        var weight = 400
+        if case .family(_, let fontWeight) = font.descriptor { weight = fontWeight.openTypeWeight }
+        var out = "<g font-family=\"\(escaped(family)), \(escaped(FontDescriptor.cjkFamily))\" font-size=\"\(formatNumber(font.pointSize))\" "
+            + "font-weight=\"\(weight)\" fill=\"#111\" xml:space=\"preserve\">\n"
+        let bytes = Array(text.text.utf8)
+        for (index, line) in layout.lines.enumerated() {
+            let content = String(decoding: bytes[line.range], as: UTF8.self)
+            let y = frame.y + insets.top + layout.baseline(ofLine: index)
+            out += "<text x=\"\(formatNumber(frame.x + insets.leading))\" y=\"\(formatNumber(y))\">\(escaped(content))</text>\n"
+        }
+        return out + "</g>\n"
     }
 
     /// The item's frame moved into root coordinates.
@@ -73,8 +102,8 @@ public enum RenderedJob: Equatable {
 
 /// Renders job `id` of a layout document (a screen, or row `row` of a table) or of an
 /// Interface Builder file (a root); nil if the document has no such job.
-public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin? = nil, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
-    if let origin, origin.isWholeFile, InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
+public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
+    if origin.isWholeFile, InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
         return try renderInterfaceBuilder(bytes, path: origin.path, id: id)
     }
     let value: JSONValue
@@ -85,11 +114,11 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigi
     }
     let object = try value.object(at: .root)
     guard case .string(LayoutDocument.format)? = object["format"] else { return nil }
-    let document = try LayoutDocument(object)
+    let document = try LayoutDocument(object, origin: origin, text: TextMeasurer())
     for (index, screen) in document.screens.enumerated() where jobID(screen) == id {
         let job = try ScreenJob(screen, at: JSONPointer.root.appending("screens").appending(index), in: document)
         let (tree, layout) = try job.layout()
-        return .svg(try draw(tree, layout, at: job.template.pointer))
+        return .svg(try draw(tree, layout, measurer: document.measurer, at: job.template.pointer))
     }
     for (index, table) in document.tables.enumerated() where jobID(table) == id {
         let pointer = JSONPointer.root.appending("tables").appending(index)
@@ -102,7 +131,7 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigi
         var data = JSONObject()
         if let value = rowObject["data"] { data = try value.object(at: rowPointer.appending("data")) }
         let (bound, layout) = try job.cell(template, data: data)
-        return .svg(try draw(bound.tree, layout, at: template.pointer))
+        return .svg(try draw(bound.tree, layout, measurer: document.measurer, at: template.pointer))
     }
     return nil
 }
@@ -117,7 +146,7 @@ private func renderInterfaceBuilder(_ bytes: UnsafeBufferPointer<UInt8>, path: S
     } catch {
         throw DocumentError(error.code, error.text)
     }
-    return .svg(try draw(tree, layout, at: .root))
+    return .svg(try draw(tree, layout, measurer: nil, at: .root))
 }
 
 private func jobID(_ value: JSONValue) -> String? {
@@ -125,7 +154,7 @@ private func jobID(_ value: JSONValue) -> String? {
     return nil
 }
 
-private func draw(_ tree: ViewTree, _ layout: Layout, at pointer: JSONPointer) throws(DocumentError) -> String {
+private func draw(_ tree: ViewTree, _ layout: Layout, measurer: DocumentMeasurer?, at pointer: JSONPointer) throws(DocumentError) -> String {
     let solution: LayoutSolution
     do {
         solution = try layout.solve()
@@ -133,5 +162,5 @@ private func draw(_ tree: ViewTree, _ layout: Layout, at pointer: JSONPointer) t
         throw DocumentError(.constraint, error.description, at: pointer.appending("constraints"))
     }
     let names = [("root", tree.root as LayoutItem)] + tree.order.compactMap { name in tree.item(named: name).map { (name, $0) } }
-    return SVGRenderer(solution: solution, root: tree.root, names: names).svg()
+    return SVGRenderer(solution: solution, root: tree.root, names: names, measurer: measurer).svg()
 }

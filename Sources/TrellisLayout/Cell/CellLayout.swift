@@ -43,6 +43,7 @@ public final class CellLayout {
         if let measurer = layout.measurer {
             for (view, size) in zip(measured, WidthLoop(measurer: measurer).naturalSizes(measured.map { $0.measuredText! })) {
                 view.setIntrinsicSize(size)
+                measurer.setBaselines(of: view, view.measuredText!)
                 initial += [size.width, size.height]
             }
         }

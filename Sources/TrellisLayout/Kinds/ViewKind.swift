@@ -23,13 +23,16 @@ extension ViewKind {
 }
 
 extension View {
-    /// A view's kind, as callers choose it: `.plain` (`UIView`) or `.scroll` (`UIScrollView`);
-    /// `StackView` makes a view a stack (`UIStackView`).
+    /// A view's kind, as callers choose it: `.plain` (`UIView`), `.scroll` (`UIScrollView`),
+    /// `.label` (`UILabel`) or `.button` (`UIButton`); `StackView` makes a view a stack
+    /// (`UIStackView`).
     public struct Kind: Sendable {
         let behaviour: any ViewKind
 
         public static let plain = Kind(behaviour: PlainViewKind())
         public static let scroll = Kind(behaviour: ScrollViewKind())
+        public static let label = Kind(behaviour: LabelViewKind())
+        public static let button = Kind(behaviour: ButtonViewKind())
         static func stack(_ stack: StackViewKind) -> Kind { Kind(behaviour: stack) }
     }
 }

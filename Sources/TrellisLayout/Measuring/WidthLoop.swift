@@ -12,7 +12,7 @@ struct WidthLoop {
 
     /// Each text measured without a width limit.
     func naturalSizes(_ texts: [MeasuredText]) -> [Size] {
-        texts.map { measurer.size(of: $0, width: nil) }
+        texts.map { measurer.intrinsicSize(of: $0, width: nil) }
     }
 
     /// The passes after the first. `texts[k]` are instance k's measured texts, `sizes[k]`
@@ -31,7 +31,7 @@ struct WidthLoop {
                 var next = sizes[instance]
                 var moved: [Int] = []
                 for (index, text) in texts[instance].enumerated() where text.wrapsToWidth && widths[k][index].isFinite {
-                    let size = measurer.size(of: text, width: widths[k][index])
+                    let size = measurer.intrinsicSize(of: text, width: widths[k][index])
                     if size != next[index] {
                         next[index] = size
                         moved.append(index)

@@ -8,13 +8,18 @@ public enum Issue: Sendable, Equatable {
     /// table, found in the first row of its shape, `row`.
     case ambiguous(view: String, attributes: [String], row: Int? = nil)
     /// Views whose measured width was still moving after the width loop's last pass
-    /// (`WidthLoop`); documents produce none until labels are measured (format.md §5.4).
+    /// (`WidthLoop`, format.md §2.4).
     case notConverged(views: [String], row: Int? = nil)
+    /// The document's style `style` asks for a font family no font on the machine has;
+    /// its text is measured in `fallback` instead (format.md §2.7). Every job of the
+    /// document reports it.
+    case unknownFont(style: String, family: String, fallback: String)
 
     /// What kind of issue it is, as a record names it.
     public enum Kind: String, Sendable {
         case unsatisfiable, ambiguous
         case notConverged = "not-converged"
+        case unknownFont = "unknown-font"
     }
 
     public var kind: Kind {
@@ -22,6 +27,7 @@ public enum Issue: Sendable, Equatable {
         case .unsatisfiable: return .unsatisfiable
         case .ambiguous: return .ambiguous
         case .notConverged: return .notConverged
+        case .unknownFont: return .unknownFont
         }
     }
 
@@ -41,6 +47,7 @@ public enum Issue: Sendable, Equatable {
     public var row: Int? {
         switch self {
         case .unsatisfiable(_, _, let row), .ambiguous(_, _, let row), .notConverged(_, let row): return row
+        case .unknownFont: return nil
         }
     }
 
@@ -50,6 +57,7 @@ public enum Issue: Sendable, Equatable {
         case .unsatisfiable(let broken, let conflict, _): return .unsatisfiable(broken: broken, conflict: conflict, row: row)
         case .ambiguous(let view, let attributes, _): return .ambiguous(view: view, attributes: attributes, row: row)
         case .notConverged(let views, _): return .notConverged(views: views, row: row)
+        case .unknownFont: return self
         }
     }
 }

@@ -65,7 +65,13 @@ public struct ViewTree {
             view.directionalLayoutMargins = spec.margins
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
-            if spec.kind == .scroll { view.kind = .scroll }
+            view.measuredText = spec.text
+            switch spec.kind {
+            case .scroll: view.kind = .scroll
+            case .label: view.kind = .label
+            case .button: view.kind = .button
+            case .view, .image, .stack, .guide: break
+            }
         }
         var designSizes: [String: Size] = [:]
         for spec in views { designSizes[spec.name] = spec.frame.map { Size(width: $0.width, height: $0.height) } }

@@ -23,8 +23,10 @@ public struct ViewTreeSpec: Sendable, Hashable {
     /// constraint that shows such a number cleared). Bindings of the same shape differ
     /// only in parameters: the rows that give them share one compiled cell and go
     /// through the batch core together.
+    /// Texts are measured per row and never shape a cell: their sizes are parameters too.
     public var shape: ViewTreeSpec {
         var shape = self
+        for index in shape.views.indices { shape.views[index].text?.text = "" }
         for parameter in parameters {
             switch parameter.target {
             case .intrinsicWidth(let name):
@@ -45,10 +47,10 @@ public struct ViewTreeSpec: Sendable, Hashable {
 /// One view or guide of a `ViewTreeSpec`, named uniquely within it; `root` is the tree's
 /// root and `superview` names a parent in constraints, so neither names a view here.
 public struct ViewSpec: Sendable, Hashable {
-    /// What the item is. A label and an image lay out as plain views until their kinds
-    /// measure text and images; their intrinsic size is given.
+    /// What the item is. A label or a button with `text` is measured; an image lays
+    /// out as a plain view whose intrinsic size is given.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case view, label, image, scroll
+        case view, label, button, image, scroll
         /// A `UIStackView`: `ViewSpec.stack` says how it arranges its subviews.
         case stack
         /// A `UILayoutGuide` owned by `parent`, not a view.
@@ -66,6 +68,9 @@ public struct ViewSpec: Sendable, Hashable {
     public var compression = AxisPriorities(horizontal: 750, vertical: 750)
     public var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     public var isHidden = false
+    /// A label's text or a button's title, measured for its intrinsic size (which
+    /// replaces `intrinsicWidth` and `intrinsicHeight`) when the layout has a measurer.
+    public var text: MeasuredText?
     /// Text that may wrap (a label whose `numberOfLines` is not 1).
     public var isMultilineText = false
     /// The frame at design time, in the parent's coordinates: the view is placed by its
