@@ -45,18 +45,19 @@ struct Template {
         var metrics = JSONObject()
         if let value = object["metrics"] { metrics = try value.object(at: pointer.appending("metrics")) }
         let constraintsPointer = pointer.appending("constraints")
+        let viewNames = instance.viewNames
         for (index, entry) in try object.array("constraints", at: pointer).enumerated() {
             let entryPointer = constraintsPointer.appending(index)
             var entryBinding = binding
             entryBinding.recorder = binding.recorder.map { _ in KeyRecorder() }
-            let located = try ConstraintEntry.parse(entry, at: entryPointer, metrics: metrics, binding: entryBinding, views: instance.viewNames)
+            let located = try ConstraintEntry.parse(entry, at: entryPointer, metrics: metrics, binding: entryBinding, views: viewNames)
             var made: [LayoutConstraint] = []
             for spec in located { made.append(try instance.resolve(spec.spec, at: spec.pointer)) }
             instance.constraints += made
             if let recorder = binding.recorder, let keys = entryBinding.recorder?.structural {
                 for key in keys.sorted() {
                     classify(key, entry: entry, at: entryPointer, parsed: located.map(\.spec), made: made,
-                             metrics: metrics, binding: binding, views: instance.viewNames, into: recorder)
+                             metrics: metrics, binding: binding, views: viewNames, into: recorder)
                 }
             }
         }
