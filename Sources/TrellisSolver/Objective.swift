@@ -10,6 +10,8 @@ struct Objective {
     /// objective optimal: no other symbol can enter. Scanning whole rows instead made
     /// every add cost as much as there are soft constraints, n² for n views.
     private var changed: [Symbol] = []
+    /// Symbols priced by `enteringSymbol` so far (see `Solver.work`).
+    private(set) var work = 0
 
     init() {}
 
@@ -84,6 +86,7 @@ struct Objective {
             kept += 1
         }
         changed.removeLast(changed.count - kept)
+        work += kept
         for level in rows.indices {
             for symbol in changed where !symbol.isDummy && rows[level].coefficient(for: symbol) < 0 {
                 if level == 0 || isZeroAbove(level, symbol) { return (symbol, 1) }

@@ -45,6 +45,11 @@ struct Tableau {
     /// Set when an add met a conflict (or a row it cannot read) without dummies: the
     /// tableau is then half changed, and `add` builds it again with them.
     var wantsDummies = false
+    /// Rows visited for a symbol to substitute (see `Solver.work`).
+    var work = 0
+    /// The rows each symbol may be in, once there are more than `columnsFromRows` rows.
+    var columns: Columns?
+    var columnsFromRows = 256
 
 
     // MARK: Constraints
@@ -217,6 +222,23 @@ struct Tableau {
             basics.append(basic)
         }
         slotOf[basic.id] = Int32(slot)
+        if columns != nil {
+            columns!.note(row, at: slot)
+        } else if rows.count > columnsFromRows {
+            var built = Columns()
+            for k in rows.indices { built.note(rows[k], at: k) }
+            columns = built
+        }
+    }
+
+    /// Calls `body` with every slot whose row may hold `symbol` (and perhaps others).
+    @inline(__always)
+    func forEachSlot(mayHolding symbol: Symbol, _ body: (Int) -> Void) {
+        if let columns {
+            for slot in columns.slots(holding: symbol) { body(Int(slot)) }
+        } else {
+            for k in rows.indices where rows[k].mayContain(symbol) { body(k) }
+        }
     }
 
     /// Takes a row out of the tableau without copying its cells.
@@ -335,7 +357,11 @@ struct Tableau {
     private mutating func discardArtificial(_ art: Symbol) {
         let slot = slot(of: art)
         if slot >= 0 { _ = takeRow(at: slot) }
-        for k in rows.indices where basics[k].isValid { rows[k].remove(art) }
+        if columns != nil {
+            for k in columns!.take(art) { rows[Int(k)].remove(art) }
+        } else {
+            for k in rows.indices where basics[k].isValid { rows[k].remove(art) }
+        }
         objective.remove(art)
     }
 
@@ -436,6 +462,7 @@ struct Tableau {
     func keepingDummies() -> Tableau {
         var rebuilt = Tableau()
         rebuilt.keepsDummies = true
+        rebuilt.columnsFromRows = columnsFromRows
         for _ in externalSymbols { _ = rebuilt.makeVariable() }
         // Each was accepted without dummies, and dummies decide nothing but conflicts.
         for case let constraint? in constraints { try? rebuilt.addOnce(constraint) }
@@ -443,6 +470,7 @@ struct Tableau {
             let constraint = constraints[Int(index)]!
             rebuilt.editOf[variable] = rebuilt.tagOf[ObjectIdentifier(constraint)].map(Int32.init) ?? -1
         }
+        rebuilt.work += work + objective.work
         return rebuilt
     }
 

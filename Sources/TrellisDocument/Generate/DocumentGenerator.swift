@@ -7,6 +7,13 @@ public struct DocumentGenerator {
     public var seed: UInt64
     /// Widths of the devices the tables are laid out for.
     static let widths: [Double] = [320, 375, 390, 393, 414, 428, 430]
+    /// No row is longer than this (`DocumentGeneratorTests` holds every kind to it).
+    static let maxRowBytes = 128
+    /// Room for a document's templates and table header, which do not grow with rows.
+    static let maxHeaderBytes = 16 * 1024
+    /// The most rows a table may have and still be one document `trellis solve` reads
+    /// (`DocumentReader.defaultMaxDocumentBytes`).
+    public static let maxRows = (DocumentReader.defaultMaxDocumentBytes - maxHeaderBytes) / maxRowBytes
 
     public init(tables: Int, rows: Int, seed: UInt64) {
         self.tables = tables
@@ -16,6 +23,15 @@ public struct DocumentGenerator {
 
     /// Document `index` (one table each), as one JSON line.
     public func document(_ index: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(document: index) { bytes += $0 }
+        return bytes
+    }
+
+    /// Document `index`, handed to `write` in pieces of about `pieceBytes` as it is made,
+    /// so a table of any number of rows takes the same memory.
+    public func write<Failure: Error>(document index: Int, pieceBytes: Int = 64 * 1024,
+                                      to write: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         let kind = index % 4
         let width = Self.widths[random.below(Self.widths.count)]
@@ -42,9 +58,13 @@ public struct DocumentGenerator {
             case 2: chatRow(&out, &random, width)
             default: productRow(&out, &random)
             }
+            if out.bytes.count >= pieceBytes {
+                try write(out.bytes)
+                out.bytes.removeAll(keepingCapacity: true)
+            }
         }
         out.raw("]}]}\n")
-        return out.bytes
+        try write(out.bytes)
     }
 
     /// Text `lines` lines tall at a 17 pt body font (20.29 pt per line).
