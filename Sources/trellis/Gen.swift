@@ -13,7 +13,9 @@ struct Gen: ParsableCommand {
         abstract: "Write synthetic layout documents: feeds, settings lists, chats and product grids.",
         discussion: """
             Each table is one document (one JSON line) with its templates; files in OUT hold \
-            up to \(Gen.tablesPerFile) tables each. The same seed writes the same bytes.
+            up to \(Gen.tablesPerFile) tables each. The same seed writes the same bytes. Tables \
+            are written as they are made; one has at most \(DocumentGenerator.maxRows) rows, \
+            the most one document `trellis solve` reads can hold.
             """)
 
     static let tablesPerFile = 100
