@@ -27,6 +27,16 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
 }
 
+/// A width and a height, as `CGSize`.
+public struct Size: Sendable, Equatable {
+    public var width, height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// Insets by edge, as `UIEdgeInsets`.
 public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double

@@ -57,7 +57,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The solver's strength for this priority.
-    var strength: Strength { priority >= 1000 ? .required : .priority(Int(priority.rounded())) }
+    var strength: Strength { LayoutSystem.strength(priority) }
 
     public var description: String {
         if let text { return text }

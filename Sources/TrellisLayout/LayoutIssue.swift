@@ -1,4 +1,4 @@
-/// A problem that did not stop the layout (FORMAT.md §5 `issues`).
+/// A problem that did not stop the layout (format.md §5 `issues`).
 public struct LayoutIssue: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case unsatisfiable, ambiguous

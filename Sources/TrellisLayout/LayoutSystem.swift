@@ -196,8 +196,10 @@ struct LayoutSystem {
         intrinsicConstraints[ObjectIdentifier(view)] = made
     }
 
+    /// The solver's levels are whole numbers: a fractional priority shares the level
+    /// below it, so UIKit's 999.5 stays optional.
     static func strength(_ priority: Double) -> Strength {
-        priority >= 1000 ? .required : .priority(Int(priority.rounded()))
+        priority >= 1000 ? .required : .priority(Int(priority.rounded(.down)))
     }
 
     /// Adds a caller's constraint; a conflicting required one is broken and reported.
@@ -271,7 +273,7 @@ struct LayoutSystem {
     /// attributes that could move (UIKit's `hasAmbiguousLayout`).
     func ambiguities(row: Int? = nil) -> [LayoutIssue] {
         var found: [LayoutIssue] = []
-        for item in items where item !== layout.root && !((item as? LayoutGuide)?.role != nil) {
+        for item in items where item !== layout.root && !((item as? LayoutGuide).map { $0.role != nil || $0.isInternal } ?? false) {
             let open = zip(["left", "top", "width", "height"], [x(item), y(item), w(item), h(item)])
                 .filter { solver.isAmbiguous($0.1) }.map(\.0)
             if !open.isEmpty {

@@ -17,6 +17,9 @@ public final class View: LayoutItem {
     /// Baseline positions for text; a view without text has its baselines at the bottom.
     public var firstBaselineOffsetFromTop: Double?
     public var lastBaselineOffsetFromBottom: Double?
+    /// Text that may wrap (a label with `lines` other than 1): a horizontal stack keeps
+    /// such views from claiming each other's width.
+    public var isMultilineText = false
     /// Whether this is a scroll view, which has content and frame guides.
     public var isScrollView = false
 

@@ -10,6 +10,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold together with `conflict`, the required
     /// constraints that, with it, have no solution (it is the last entry).
     case unsatisfiable(Constraint, conflict: [Constraint])
+    /// The constraint's constant, or a coefficient once repeated variables are summed,
+    /// is infinite or not a number.
+    case nonFinite(Constraint)
 
     public var description: String {
         switch self {
@@ -20,6 +23,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .badRequiredStrength: return "an edit variable cannot be required"
         case .unsatisfiable(let c, let conflict):
             return "unable to satisfy \(c); conflicts with \(conflict.map(\.description))"
+        case .nonFinite(let c): return "a coefficient or constant of \(c) is out of range of a Double"
         }
     }
 }

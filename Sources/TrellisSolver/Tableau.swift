@@ -75,10 +75,15 @@ struct Tableau {
     private mutating func addOnce(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard tagOf[key] == nil else { throw .duplicateConstraint(constraint) }
+        // Each coefficient may be finite while their sum is not (1e308·x + 1e308·x).
+        let terms = constraint.expression.reduced()
+        guard constraint.expression.constant.isFinite, terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFinite(constraint)
+        }
         sequence += 1
         let firstNewSymbol = idTick
         var tag = Tag(strength: constraint.strength, constant: constraint.expression.constant, sequence: sequence)
-        var row = makeRow(for: constraint, tag: &tag)
+        var row = makeRow(for: constraint, terms: terms, tag: &tag)
         var subject = chooseSubject(row, tag)
         // A row of dummies alone is redundant (constant zero) or contradicts required
         // equations (constant non-zero); nothing else can enter for it.
@@ -255,10 +260,10 @@ struct Tableau {
 
     /// The row of a new constraint, `0 = expression + markers`, with basic variables
     /// substituted out, and its error symbols entered into the objective.
-    mutating func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
+    mutating func makeRow(for constraint: Constraint, terms: [Term], tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 3)
-        for term in constraint.expression.reduced() where !nearZero(term.coefficient) {
+        row.cells.reserveCapacity(terms.count + 3)
+        for term in terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = slot(of: symbol)
             if slot >= 0 { row.insert(rows[slot], term.coefficient) } else { row.insert(symbol, term.coefficient) }

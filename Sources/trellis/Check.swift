@@ -16,11 +16,12 @@ struct Check: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Write records to this file instead of standard output.", valueName: "out"))
     var output: String?
 
-    @Option(help: "Solver workers inside this process.")
+    @Option(parsing: .unconditional, help: "Solver workers inside this process.")
     var workers = Solve.defaultWorkers
 
     func validate() throws {
         try validateEmbedded(inputs: inputs, workers: workers)
+        try validateOutputs([output], inputs: inputs)
     }
 
     func run() throws {

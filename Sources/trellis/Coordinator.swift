@@ -38,7 +38,7 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The journal file (default: OUT.journal).", valueName: "file"))
     var journal: String?
 
-    @Option(help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Send a shard again when it is not back after this many seconds.", valueName: "seconds"))
     var shardTimeout: Double = 120
 
     @Option(help: ArgumentHelp("Encrypt with CURVE, with the secret key in this file (from trellis keygen).", valueName: "file"))
@@ -47,16 +47,27 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --curve-secret: the workers' public keys that may connect, one a line.", valueName: "file"))
     var allow: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The largest result a worker may send, deflated (default: 64 shards' worth, 4 MiB). Raise it for single documents whose records deflate to more.",
+        valueName: "MiB"))
+    var maxResultMib: Int?
+
     /// For the shard-size sweep in bench/cluster.sh.
-    @Option(help: .hidden)
+    @Option(parsing: .unconditional, help: .hidden)
     var shardBytes: Int = ShardPlan.standard.targetBytes
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
         guard shardTimeout > 0 else { throw ValidationError("--shard-timeout must be positive") }
         guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
+        if let maxResultMib {
+            // Past a frame for the largest document the reader takes, a limit limits nothing.
+            let most = FrameCodec().maxFrameBytes >> 20
+            guard maxResultMib >= 1 && maxResultMib <= most else { throw ValidationError("--max-result-mib must be between 1 and \(most)") }
+        }
         // CURVE without a ZAP handler accepts any key: an allow-list is required.
         guard (curveSecret == nil) == (allow == nil) else { throw ValidationError("--curve-secret and --allow go together") }
+        try validateOutputs([output, journalPath, report], inputs: inputs)
         if resume {
             guard journalPath != nil else { throw ValidationError("--resume needs -o OUT (or --journal FILE): standard output cannot be resumed") }
             guard !inputs.contains("-") else { throw ValidationError("--resume cannot read standard input again") }
@@ -75,6 +86,7 @@ struct CoordinatorCommand: ParsableCommand {
         options.solve = SolveOptions(frames: frames, check: check)
         options.shardTimeoutSeconds = shardTimeout
         options.plan.targetBytes = shardBytes
+        options.maxResultFrameBytes = maxResultMib.map { $0 << 20 } ?? options.plan.maxResultFrameBytes
         if let curveSecret, let allow {
             do {
                 guard let secret = try CurveKeys.readKeys(curveSecret).first else { throw InputError("\(curveSecret) holds no key") }

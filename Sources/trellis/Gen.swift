@@ -20,20 +20,20 @@ struct Gen: ParsableCommand {
 
     static let tablesPerFile = 100
 
-    @Option(help: "How many tables.")
+    @Option(parsing: .unconditional, help: "How many tables.")
     var tables = 100
 
-    @Option(help: "Rows per table.")
+    @Option(parsing: .unconditional, help: "Rows per table.")
     var rows = 100
 
-    @Option(help: "The seed; the same seed writes the same documents.")
+    @Option(parsing: .unconditional, help: "The seed; the same seed writes the same documents.")
     var seed: UInt64 = 1
 
     @Option(name: .short, help: ArgumentHelp("The folder to write into (created if needed).", valueName: "dir"))
     var output: String
 
     func validate() throws {
-        guard tables >= 0, rows >= 0 else { throw ValidationError("--tables and --rows cannot be negative") }
+        guard tables >= 0, rows >= 0 else { throw ValidationError("--tables and --rows must be 0 or more") }
         guard rows <= DocumentGenerator.maxRows else {
             throw ValidationError("--rows \(rows) makes a table larger than one document may be (\(DocumentReader.defaultMaxDocumentBytes) bytes); at most \(DocumentGenerator.maxRows) rows")
         }

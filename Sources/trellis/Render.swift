@@ -14,22 +14,27 @@ struct Render: ParsableCommand {
     @Option(help: "The id of the screen or table to draw.")
     var id: String
 
-    @Option(help: "The row of a table to draw (default 0).")
+    @Option(parsing: .unconditional, help: "The row of a table to draw (default 0).")
     var row: Int?
 
     @Option(name: .short, help: ArgumentHelp("The SVG file to write.", valueName: "out"))
     var output: String
 
+    func validate() throws {
+        guard row.map({ $0 >= 0 }) ?? true else { throw ValidationError("--row must be 0 or more") }
+        try validateOutputs([output], inputs: [input])
+    }
+
     func run() throws {
-        var svg: String?
+        var rendered: RenderedJob?
         var failure: String?
         do throws(InputError) {
             let reader = DocumentReader()
-            for file in try InputFile.expand([input]) where svg == nil && failure == nil {
+            for file in try InputFile.expand([input]) where rendered == nil && failure == nil {
                 try reader.forEachDocument(in: file) { bytes, origin in
-                    guard svg == nil, failure == nil, case .complete(let document) = bytes else { return }
+                    guard rendered == nil, failure == nil, case .complete(let document) = bytes else { return }
                     do throws(DocumentError) {
-                        svg = try renderSVG(document, id: id, row: row)
+                        rendered = try renderSVG(document, id: id, row: row)
                     } catch {
                         failure = "\(origin.fallbackID): \(error.message) (\(error.pointer))"
                     }
@@ -43,7 +48,14 @@ struct Render: ParsableCommand {
             printError("trellis: \(failure)")
             throw ExitCode(3)
         }
-        guard let svg else {
+        let svg: String
+        switch rendered {
+        case .svg(let drawn)?:
+            svg = drawn
+        case .missingRow(let rows)?:
+            printError("trellis: --row \(row ?? 0): table \(id) has \(rows) rows")
+            throw ExitCode(2)
+        case nil:
             printError("trellis: no screen or table with id \(id) in \(input)")
             throw ExitCode(1)
         }

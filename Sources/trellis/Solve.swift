@@ -21,7 +21,7 @@ struct Solve: ParsableCommand {
     @Option(name: .short, help: ArgumentHelp("Write records to this file instead of standard output.", valueName: "out"))
     var output: String?
 
-    @Option(help: "Solver workers inside this process (default: one per core).")
+    @Option(parsing: .unconditional, help: "Solver workers inside this process (default: one per core).")
     var workers: Int = Solve.defaultWorkers
 
     static let defaultWorkers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
@@ -37,6 +37,7 @@ struct Solve: ParsableCommand {
 
     func validate() throws {
         try validateEmbedded(inputs: inputs, workers: workers)
+        try validateOutputs([output, report], inputs: inputs)
     }
 
     func run() throws {
@@ -48,6 +49,20 @@ struct Solve: ParsableCommand {
 func validateEmbedded(inputs: [String], workers: Int) throws {
     guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
     guard workers >= 1 else { throw ValidationError("--workers must be at least 1") }
+    let limits = MachineLimits.current
+    let cost = "each embedded worker takes 3 file descriptors, 3 libzmq sockets and 2 threads"
+    if let refusal = limits.refusal("--workers", workers, most: limits.maxEmbeddedWorkers, each: cost) { throw ValidationError(refusal) }
+}
+
+/// Refuses outputs that would overwrite an input or land in an input folder.
+func validateOutputs(_ outputs: [String?], inputs: [String]) throws {
+    for output in outputs.compactMap({ $0 }) {
+        do throws(InputError) {
+            try InputFile.checkOutput(output, against: inputs)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
 }
 
 /// `solve` and `check`: the embedded coordinator with `workers` in-process workers.
@@ -64,7 +79,7 @@ func runEmbedded(inputs: [String], output: String?, workers: Int, options: Solve
 }
 
 /// Prints the report, writes it to `--report FILE`, and picks the exit status
-/// (FORMAT §6): 1 when the run failed, 3 when a job has an error record, else 0.
+/// (format.md §6): 1 when the run failed, 3 when a job has an error record, else 0.
 func finish(_ result: ClusterReport, reportPath: String?) throws {
     for line in result.summary { printError("trellis: \(line)") }
     if let reportPath {

@@ -9,11 +9,16 @@ struct Trellis: ParsableCommand {
         abstract: "Solve Auto Layout documents and raw constraint systems in bulk.",
         subcommands: [Solve.self, Check.self, Render.self, Gen.self, CoordinatorCommand.self, WorkerCommand.self, Keygen.self])
 
-    /// FORMAT §6 makes bad usage exit status 2; ArgumentParser's default is 64
+    /// format.md §6 makes bad usage exit status 2; ArgumentParser's default is 64
     /// (EX_USAGE), so usage errors are mapped here and everything else passes through.
     static func main() {
         do {
             var command = try parseAsRoot()
+            // `trellis` alone names no work: show what there is, as a usage error.
+            guard !(command is Trellis) else {
+                printError(helpMessage())
+                Glibc.exit(2)
+            }
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {

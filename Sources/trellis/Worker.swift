@@ -17,7 +17,7 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The coordinator's endpoint, e.g. tcp://10.0.0.5:5555.", valueName: "endpoint"))
     var connect: String
 
-    @Option(help: "Solver threads (default: one per core).")
+    @Option(parsing: .unconditional, help: "Solver threads (default: one per core; at most what the machine's limits allow).")
     var threads: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     @Option(help: "The name the coordinator's report gives this worker (default: HOST-PID).")
@@ -33,7 +33,18 @@ struct WorkerCommand: ParsableCommand {
     var cacheResults = false
 
     func validate() throws {
-        guard threads >= 1 && threads <= 1024 else { throw ValidationError("--threads must be between 1 and 1024") }
+        guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
+        // libzmq resolves a TCP address only when it connects, and retries forever: a
+        // port no coordinator can have would leave the worker waiting for nothing.
+        if connect.hasPrefix("tcp://"), let port = connect.split(separator: ":").last.map(String.init) {
+            guard let number = Int(port), (1...65535).contains(number) else {
+                throw ValidationError("--connect \(connect): the port must be a number from 1 to 65535")
+            }
+        }
+        let limits = MachineLimits.current
+        if let refusal = limits.refusal("--threads", threads, most: limits.maxWorkerThreads, each: "each solver thread takes a file descriptor and a libzmq socket") {
+            throw ValidationError(refusal)
+        }
         guard (curveSecret == nil) == (curveServer == nil) else { throw ValidationError("--curve-secret and --curve-server go together") }
     }
 
@@ -56,9 +67,9 @@ struct WorkerCommand: ParsableCommand {
         let stop = SignalPipe.install()
         let notifier = SystemdNotifier(environment: environment())
         do {
-            let context = try Context(ioThreads: 1)
+            let context = try Context(ioThreads: 1, maxSockets: MachineLimits.contextSockets(threads + 2))
             let worker = try Worker(options: options, context: context, notifier: notifier, log: { printError("trellis worker: \($0)") })
-            worker.run(stopDescriptor: stop)
+            try worker.run(stopDescriptor: stop)
         } catch {
             printError("trellis worker: \(error)")
             throw ExitCode(1)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential test: Trellis's solver against kiwi (the `kiwisolver` pip package).
 
-Generates random raw constraint systems (FORMAT.md §8): required equalities and
+Generates random raw constraint systems (format.md §8): required equalities and
 inequalities, weighted optional constraints, edit variables, and some conflicting
 required constraints; every variable also gets a weakly weighted preferred value, so
 that each system has exactly one optimum. Solves each with kiwi and with `trellis solve`, then compares

@@ -23,20 +23,6 @@ struct BadFrameTests {
         try socket.send(WireMessage.result(shardID: header.shardID, serviceNanos: 1, waitNanos: 1, frame: answer(header)).frames, wait: true)
     }
 
-    /// The first message that `matches`, skipping heartbeats and the like.
-    func receive(on socket: Socket, within seconds: Double, _ matches: ([[UInt8]]) -> Bool) throws -> [[UInt8]]? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            var poller = Poller()
-            poller.add(.socket(socket))
-            guard try poller.wait(milliseconds: 100)[0] else { continue }
-            while let frames = try socket.receive() {
-                if matches(frames) { return frames }
-            }
-        }
-        return nil
-    }
-
     @Test func theCoordinatorRefusesCorruptAndBombResults() throws {
         let scratch = try Scratch()
         try Systems.write(40, to: scratch.path + "/in.jsonl")
@@ -91,6 +77,15 @@ struct BadFrameTests {
             }
             #expect(!reason.isEmpty)
         }
+        // A result larger than the coordinator takes is refused, saying so, rather than
+        // sent to be dropped with the connection.
+        try router.send([identity] + WireMessage.shard(frame: good, maxResultBytes: 10).frames, wait: true)
+        let tooLarge = try #require(try receive(on: router, within: 10) { $0.count > 1 && $0[1] != Array("HEARTBEAT".utf8) })
+        guard case .refused(3, let reason)? = try? WireMessage(frames: tooLarge[1...]) else {
+            Issue.record("expected REFUSED, got \(String(decoding: tooLarge[1], as: UTF8.self))")
+            return
+        }
+        #expect(reason.hasSuffix("over the coordinator's limit of 10 (trellis coordinator --max-result-mib)"))
         try router.send([identity] + WireMessage.shard(frame: good).frames, wait: true)
         let answer = try #require(try receive(on: router, within: 10) { $0.count > 1 && $0[1] == Array("RESULT".utf8) })
         guard case .result(let shardID, _, _, let frame)? = try? WireMessage(frames: answer[1...]) else {
@@ -116,13 +111,13 @@ struct BadFrameTests {
         let context = try Context()
         var options = CoordinatorOptions(inputs: [scratch.path + "/in.jsonl"], bind: "tcp://127.0.0.1:*")
         options.output = scratch.path + "/out.jsonl"
-        options.codec = FrameCodec(maxRawBytes: 64 * 1024)
+        options.maxResultFrameBytes = 64 * 1024
         options.progress = false
         let lines = LogLines()
         nonisolated(unsafe) let coordinator = try Coordinator(options: options, context: context, log: { lines.append($0) })
         let endpoint = coordinator.endpoint
         nonisolated(unsafe) var report = ClusterReport()
-        let running = JoinableThread { report = coordinator.run() }
+        let running = try JoinableThread { report = coordinator.run() }
         try rogueWorker(endpoint, name: "oversized", context: context) { _ in
             var random = SystemRandomNumberGenerator()
             return (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -130,7 +125,7 @@ struct BadFrameTests {
         let stop = StopFlag()
         let worker = try Worker(options: WorkerOptions(endpoint: endpoint, threads: 1, name: "honest"), context: context, notifier: nil, log: { _ in })
         nonisolated(unsafe) let serving = worker
-        let workerThread = JoinableThread { serving.run(stop: stop) }
+        let workerThread = try JoinableThread { try? serving.run(stop: stop) }
         running.join()
         stop.raise()
         workerThread.join()
@@ -139,6 +134,8 @@ struct BadFrameTests {
         // Dropped when a send to it fails (libzmq closed the connection) or when it
         // falls silent, whichever comes first.
         #expect(lines.all.contains { $0.hasPrefix("worker oversized ") && $0.hasSuffix("requeueing shards 0") })
+        // libzmq says nothing of the message it dropped; the closed connection is logged.
+        #expect(lines.all.contains { $0.hasPrefix("a peer's connection closed (1 this run)") && $0.contains("over 65536 bytes") })
         #expect(sameBytes(scratch.read("out.jsonl"), reference), "the output differs from the reference")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import Glibc
 import Testing
 @testable import TrellisCluster
+import TrellisDocument
 
 /// The resume journal: what a crash can leave behind, and what resuming makes of it.
 @Suite("Journal")
@@ -49,11 +51,60 @@ struct JournalTests {
         #expect(try Journal.resume(path: scratch.path + "/missing", identity: "abc") == nil)
     }
 
-    @Test func theIdentityCoversInputsAndTheCut() {
-        let base = Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 10)
-        #expect(base == Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 10))
-        #expect(base != Journal.identity(inputs: ["b", "a"], plan: .standard, maxDocumentBytes: 10))
-        #expect(base != Journal.identity(inputs: ["a", "b"], plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10))
-        #expect(base != Journal.identity(inputs: ["a", "b"], plan: .standard, maxDocumentBytes: 11))
+    @Test func theIdentityCoversInputsAndTheCut() throws {
+        let scratch = try Scratch()
+        try scratch.write("a.json", "{}")
+        try scratch.write("b.json", "[]")
+        let files = ["a.json", "b.json"].map { InputFile(path: scratch.path + "/" + $0, layout: .wholeFile) }
+        let base = try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)
+        #expect(base == (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files.reversed(), plan: .standard, maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files, plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 11)))
+        #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10, solve: SolveOptions(frames: true))))
+    }
+
+    /// A coordinator's journal for `input`, written by starting (not running) one.
+    func startCoordinator(_ scratch: Scratch, input: String, resume: Bool, journal: String? = nil) throws {
+        var options = CoordinatorOptions(inputs: [input], bind: "inproc://journal-test-\(UUID().uuidString)")
+        options.output = scratch.path + "/out.jsonl"
+        options.journal = journal ?? scratch.path + "/out.jsonl.journal"
+        options.resume = resume
+        _ = try Coordinator(options: options, context: try Context(), log: { _ in })
+    }
+
+    /// An input regenerated in place (same path, other content) is another input: a
+    /// resume would mix records of both. Even the same size and modification time do
+    /// not hide a change of content.
+    @Test func aJournalOfChangedInputsIsRefused() throws {
+        let scratch = try Scratch()
+        let input = scratch.path + "/in.jsonl"
+        try Systems.write(20, to: input)
+        try startCoordinator(scratch, input: input, resume: false)
+        try startCoordinator(scratch, input: input, resume: true)
+        var info = stat()
+        stat(input, &info)
+        var text = scratch.read("in.jsonl")
+        text[text.count - 3] = text[text.count - 3] == UInt8(ascii: "1") ? UInt8(ascii: "2") : UInt8(ascii: "1")
+        try Data(text).write(to: URL(fileURLWithPath: input))
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, input, &times, 0) == 0)
+        #expect {
+            try startCoordinator(scratch, input: input, resume: true)
+        } throws: { error in
+            "\(error)".contains("is the journal of other inputs or options")
+        }
+    }
+
+    @Test func aJournalThatIsAFolderIsNamedSo() throws {
+        let scratch = try Scratch()
+        let input = scratch.path + "/in.jsonl"
+        try Systems.write(5, to: input)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/folder", withIntermediateDirectories: true)
+        #expect {
+            try startCoordinator(scratch, input: input, resume: true, journal: scratch.path + "/folder")
+        } throws: { error in
+            "\(error)" == "cannot resume: journal \(scratch.path)/folder is a folder, not a file"
+        }
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import TrellisLayout
 @testable import TrellisDocument
 
-/// Every form of the anchor-constraint grammar (FORMAT §2.3) and what it means.
+/// Every form of the anchor-constraint grammar (format.md §2.3) and what it means.
 @Suite("AnchorConstraintParser")
 struct AnchorConstraintParserTests {
     static let metrics: [String: Double] = ["pad": 12, "half": 0.5, "high": 900, "side": 40]

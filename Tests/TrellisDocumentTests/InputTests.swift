@@ -89,6 +89,36 @@ struct InputTests {
         ])
     }
 
+    /// Skipping what cannot be read would lose its records without a word.
+    @Test(arguments: ["dangling", "looping"])
+    func aLinkThatLeadsNowhereInAFolderFailsTheRun(kind: String) throws {
+        let scratch = try Scratch()
+        try scratch.write("a.json", "{}")
+        let link = scratch.path + "/b.json"
+        #expect(symlink(kind == "dangling" ? "nowhere.json" : "b.json", link) == 0)
+        #expect {
+            try InputFile.expand([scratch.path])
+        } throws: { error in
+            let message = (error as? InputError)?.message ?? ""
+            return message.contains("b.json") && message.contains(kind == "dangling" ? "No such file" : "Too many levels")
+        }
+    }
+
+    /// File names are bytes: one that is not UTF-8 is read, in a folder and by name.
+    @Test func aFileWhoseNameIsNotUTF8IsRead() throws {
+        let scratch = try Scratch()
+        var name = Array((scratch.path + "/b").utf8) + [0xFF] + Array(".json".utf8)
+        name.append(0)
+        let descriptor = name.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+        #expect(descriptor >= 0)
+        _ = write(descriptor, "{\"k\":1}", 7)
+        close(descriptor)
+        let inputs = try InputFile.expand([scratch.path])
+        #expect(inputs.count == 1)
+        #expect(inputs.first?.path.hasSuffix("/b\\xFF.json") == true)
+        #expect(try inputs.first.map { try Self.documents($0) } == [Read(text: "{\"k\":1}", line: 1, column: 1)])
+    }
+
     @Test func missingInputFailsTheRun() throws {
         #expect(throws: InputError.self) { try InputFile.expand(["/nonexistent/trellis/input.json"]) }
     }

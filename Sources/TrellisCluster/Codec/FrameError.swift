@@ -22,6 +22,10 @@ public enum FrameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The checksum held but the payload does not parse (a peer that computes checksums
     /// over garbage).
     case malformedPayload(String)
+    /// The header names another shard or run than the message it came in.
+    case mismatchedHeader(String)
+    /// A result frame larger than the coordinator takes (it would drop the connection).
+    case resultTooLarge(Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +42,9 @@ public enum FrameError: Error, Sendable, Equatable, CustomStringConvertible {
         case .corrupt(let reason): return "frame is corrupt: \(reason)"
         case .checksumMismatch: return "frame checksum does not match"
         case .malformedPayload(let reason): return "frame payload is malformed: \(reason)"
+        case .mismatchedHeader(let what): return "frame header names \(what)"
+        case .resultTooLarge(let size, let limit):
+            return "the records deflate to \(size) bytes, over the coordinator's limit of \(limit) (trellis coordinator --max-result-mib)"
         }
     }
 }

@@ -27,25 +27,33 @@ extension Coordinator {
         }
     }
 
-    /// Sends queued shards, oldest first, each to the worker with the most free credit.
+    /// Sends queued shards, oldest first, each to the worker with the most free credit,
+    /// workers that have returned good results first (a peer that joins with a large
+    /// credit and answers nothing gets only what the others cannot take).
     func dispatch() {
         while let id = queued.first {
-            guard let (identity, link) = links.max(by: { $0.value.freeCredit < $1.value.freeCredit }), link.freeCredit > 0 else { return }
+            let open = links.lazy.filter { $0.value.freeCredit > 0 }
+            guard let (identity, link) = open.max(by: { $0.value.preference < $1.value.preference }) else { return }
             guard var shard = shards[id] else {
                 queued.removeFirst()
                 continue
             }
             do throws(ZMQError) {
-                guard try router.send([identity] + WireMessage.shard(frame: shard.frame).frames) else { return }
+                guard try router.send([identity] + WireMessage.shard(frame: shard.frame, maxResultBytes: options.maxResultFrameBytes).frames) else { return }
             } catch {
                 drop(identity, because: "cannot reach it (\(error))")
                 continue
             }
             queued.removeFirst()
             shard.holder = identity
-            shard.deadline = Monotonic.now + UInt64(options.shardTimeoutSeconds * 1e9)
+            shard.deadline = Monotonic.deadline(after: options.shardTimeoutSeconds)
             shards[id] = shard
             links[identity]!.holding.insert(id)
+            if stats[link.name] == nil {
+                stats[link.name] = WorkerStats(id: link.name)
+                stats[link.name]!.threads = link.threads
+                statsOrder.append(link.name)
+            }
         }
     }
 
@@ -59,7 +67,8 @@ extension Coordinator {
         report.requeued += 1
         stats[name(of: identity)]?.requeues += 1
         if shard.attempts >= options.maxAttempts {
-            report.failure = "shard \(id) was sent \(shard.attempts) times and never came back; giving up"
+            report.failure = "shard \(id) was sent \(shard.attempts) times and never came back"
+                + (shard.refusal.map { "; the last worker refused it: \($0)" } ?? "") + "; giving up"
         }
         insertQueued(id)
     }
@@ -76,12 +85,14 @@ extension Coordinator {
         queued.insert(id, at: low)
     }
 
-    /// Forgets a worker and requeues whatever it held.
+    /// Forgets a worker and requeues whatever it held (a peer that never joined has
+    /// nothing to forget).
     func drop(_ identity: [UInt8], because reason: String) {
-        guard let link = links.removeValue(forKey: identity) else { return }
+        guard let link = links[identity] else { return }
         let held = link.holding.filter { shards[$0]?.result == nil && shards[$0]?.holder == identity }.sorted()
-        log("worker \(link.name) \(reason)" + (held.isEmpty ? "" : "; requeueing shards \(held.map(String.init).joined(separator: ", "))"))
+        logAboutPeers("worker \(link.name) \(reason)" + (held.isEmpty ? "" : "; requeueing shards \(held.map(String.init).joined(separator: ", "))"))
         for id in held { requeue(id, from: identity) }
+        links[identity] = nil
     }
 
     /// Writes every result that is next in input order, then its journal line.

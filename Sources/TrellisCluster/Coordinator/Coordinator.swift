@@ -23,6 +23,10 @@ public final class Coordinator {
     let readerStop = StopFlag()
     let feedEndpoint: String
     let zap: ZapHandler?
+    /// Connections closed under the ROUTER: the only trace of a message libzmq dropped
+    /// for its size.
+    let monitor: SocketMonitor
+    var connectionsClosed = 0
 
     var report = ClusterReport()
     /// Read and not yet written, by shard id.
@@ -39,12 +43,17 @@ public final class Coordinator {
     /// The reader's error, reported once the shards before it are written.
     var inputFailure: String?
     var links: [[UInt8]: WorkerLink] = [:]
-    /// Every worker seen, by routing id, for results that arrive after it was dropped.
-    var names: [[UInt8]: String] = [:]
+    /// By worker name, from the first shard sent to it: a peer that joins and is never
+    /// given work costs nothing here.
     var stats: [String: WorkerStats] = [:]
     var statsOrder: [String] = []
     var lastWorkerSeen = Monotonic.now
     var lastNoWorkersWarning: UInt64 = 0
+    /// Lines about peers (joins, leaves, refusals, closed connections) logged one by one
+    /// each second; the rest are counted in one line.
+    static let peerLines = 20
+    var peerLinesLeft = peerLines
+    var peerLinesNotLogged = 0
 
     /// Binds the endpoint and opens (or, resuming, reopens) the output and journal, so
     /// every "cannot start" error comes before any work.
@@ -57,7 +66,7 @@ public final class Coordinator {
             var resumed = RunTotals()
             var journal: Journal?
             if let path = options.journal {
-                let identity = Journal.identity(inputs: options.inputs, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes, solve: options.solve)
+                let identity = try Journal.identity(files: files, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes, solve: options.solve)
                 if options.resume, let (existing, totals) = try Journal.resume(path: path, identity: identity) {
                     journal = existing
                     resumed = totals
@@ -81,7 +90,8 @@ public final class Coordinator {
                 try ZapHandler(context: context, allowed: curve.allowedWorkers, log: log)
             }
             router = try Socket(context, .router)
-            try SocketSetup.coordinator(router, codec: options.codec, curve: options.curve)
+            try SocketSetup.coordinator(router, maxMessageBytes: options.maxResultFrameBytes, curve: options.curve)
+            monitor = try SocketMonitor(watching: router, context: context, events: ZMQ_EVENT_DISCONNECTED)
             try router.bind(options.bind)
             feed = try Socket(context, .pull)
             try feed.set(ZMQ_RCVHWM, Int32(2))
@@ -104,7 +114,13 @@ public final class Coordinator {
             files: files, maxDocumentBytes: options.maxDocumentBytes, solveOptions: options.solve, plan: options.plan, codec: options.codec,
             runID: runID, skip: skip, endpoint: feedEndpoint, stop: readerStop, packers: options.packers)
         let context = self.context
-        let readerThread = JoinableThread { source.run(context: context) }
+        let readerThread: JoinableThread
+        do throws(ThreadError) {
+            readerThread = try JoinableThread { source.run(context: context) }
+        } catch {
+            report.failure = "\(error)"
+            return report
+        }
         var progress = options.progress ? ProgressBar(inputs: files) : nil
         var nextHeartbeat = started + Heartbeat.intervalNanos
         var interrupted = false
@@ -113,6 +129,7 @@ public final class Coordinator {
             dispatch()
             var poller = Poller()
             poller.add(.socket(router))
+            let monitorIndex = poller.add(.socket(monitor.socket))
             let feedIndex = windowIsOpen ? poller.add(.socket(feed)) : -1
             let stopIndex = stopDescriptor >= 0 ? poller.add(.descriptor(stopDescriptor)) : -1
             let now = Monotonic.now
@@ -129,10 +146,12 @@ public final class Coordinator {
                 break
             }
             if ready[0] { receiveFromWorkers() }
+            if ready[monitorIndex] { noteClosedConnections() }
             if feedIndex >= 0 && ready[feedIndex] { receiveShards() }
             writeInOrder()
             if Monotonic.now >= nextHeartbeat {
                 heartbeat()
+                renewPeerLines()
                 nextHeartbeat = Monotonic.now + Heartbeat.intervalNanos
             }
             expireSilentWorkers()
@@ -167,29 +186,34 @@ public final class Coordinator {
     /// Room to read another shard. Shards in memory are those between the oldest
     /// unwritten one and the newest read; they may number `window`, or twice the
     /// workers' total credit if that is more, so however many workers there are, each
-    /// has shards to hold and more are ready. While the oldest unwritten shard has not
-    /// come from its packer yet the window stays open: it is in one of the packers'
-    /// pipes, a few messages away, and nothing can be written before it.
+    /// has shards to hold and more are ready. Only workers that have returned a good
+    /// result count: a peer that joins claiming a credit of thousands and answers
+    /// nothing cannot make the coordinator read that far ahead. While the oldest
+    /// unwritten shard has not come from its packer yet the window stays open: it is in
+    /// one of the packers' pipes, a few messages away, and nothing can be written
+    /// before it.
     var windowIsOpen: Bool {
         guard !inputEnded else { return false }
-        let credit = links.values.reduce(0) { $0 + $1.credit }
+        let credit = links.values.reduce(0) { $0 + ($1.proven ? $1.credit : 0) }
         return shards.count < max(options.window, 2 * credit) || shards[report.totals.shards] == nil
     }
 
     func name(of identity: [UInt8]) -> String {
-        names[identity] ?? "unknown worker " + identity.map { String($0, radix: 16) }.joined()
+        links[identity]?.name ?? "unknown peer " + identity.map { String($0, radix: 16) }.joined()
     }
 }
 
-/// Why a coordinator could not start.
+/// Why a coordinator or a worker could not start.
 public enum ClusterError: Error, CustomStringConvertible {
     case input(InputError)
     case network(ZMQError)
+    case thread(ThreadError)
 
     public var description: String {
         switch self {
         case .input(let error): return error.message
         case .network(let error): return error.description
+        case .thread(let error): return error.description
         }
     }
 }

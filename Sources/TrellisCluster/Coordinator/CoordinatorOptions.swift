@@ -14,6 +14,9 @@ public struct CoordinatorOptions: Sendable {
     public var resume = false
     public var plan = ShardPlan.standard
     public var codec = FrameCodec()
+    /// The largest message a peer may send (`ZMQ_MAXMSGSIZE`); libzmq drops a larger one
+    /// with its connection before allocating it.
+    public var maxResultFrameBytes = ShardPlan.standard.maxResultFrameBytes
     /// `--frames` and `--check`: carried in every shard to the workers.
     public var solve = SolveOptions()
     /// The reader's cap on one document, as `trellis solve` has it.

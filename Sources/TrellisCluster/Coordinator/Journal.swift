@@ -17,13 +17,40 @@ final class Journal {
     private let descriptor: Int32
     let path: String
 
-    /// What a journal is for: the inputs and how they are cut. Resuming with anything
-    /// else would cut other shards, so it is refused.
-    static func identity(inputs: [String], plan: ShardPlan, maxDocumentBytes: Int, solve: SolveOptions = SolveOptions()) -> String {
+    /// What a journal is for: the inputs — their paths and their content — and how they
+    /// are cut. Resuming with anything else would cut other shards, or put records of
+    /// another content after the ones written, so it is refused. Content is each file's
+    /// size, modification time and CRC-32. The CRC catches an input rewritten with its
+    /// size and time put back; reading every input once more costs ~0.15 s per 100 MB,
+    /// an eighth of what the coordinator spends reading and deflating the same bytes
+    /// (bench/RESULTS.md, the journal section).
+    static func identity(files: [InputFile], plan: ShardPlan, maxDocumentBytes: Int, solve: SolveOptions = SolveOptions()) throws(InputError) -> String {
+        var text = ""
+        for file in files {
+            text += file.path + "\u{0}" + (file.path == "-" ? "" : try fingerprint(file.path)) + "\u{0}"
+        }
         // Options change the records, so a run with others must not resume this one.
-        let text = inputs.joined(separator: "\u{0}") + "\u{0}\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)"
-            + "/frames=\(solve.frames)/check=\(solve.check)"
+        text += "\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)"
         return hex(crc(Array(text.utf8)))
+    }
+
+    /// Size, modification time (ns) and CRC-32 of a file's bytes.
+    private static func fingerprint(_ path: String) throws(InputError) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var info = stat()
+        fstat(descriptor, &info)
+        var sum = crc32(0, nil, 0)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            sum = chunk.withUnsafeBufferPointer { crc32(sum, $0.baseAddress, uInt(count)) }
+        }
+        return "\(info.st_size)/\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)/\(sum)"
     }
 
     /// Starts a new journal, replacing any old one.
@@ -41,6 +68,13 @@ final class Journal {
         if reading < 0 {
             if errno == ENOENT { return nil }
             throw InputError("cannot read journal \(path): \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        fstat(reading, &info)
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(reading)
+            let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a special file"
+            throw InputError("cannot resume: journal \(path) is \(kind), not a file")
         }
         var text: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)

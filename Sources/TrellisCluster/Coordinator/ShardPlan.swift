@@ -18,4 +18,13 @@ public struct ShardPlan: Sendable, Equatable {
         self.targetBytes = targetBytes
         self.maxDocuments = maxDocuments
     }
+
+    /// The largest result frame (deflated records of one shard) a worker may send: the
+    /// coordinator's `ZMQ_MAXMSGSIZE`, so it also bounds what any peer, joined or not,
+    /// can make libzmq allocate for one message. 64 shards' worth of input (4 MiB):
+    /// records deflate to about a quarter of their shard's input (gen tables with
+    /// `--frames`: 205 KB of input, 469 KB of records, 47 KB deflated), so a shard has
+    /// 250 times the room it needs, and one document of up to ~15 MiB fits. Larger
+    /// documents need `trellis coordinator --max-result-mib`.
+    public var maxResultFrameBytes: Int { 64 * targetBytes }
 }

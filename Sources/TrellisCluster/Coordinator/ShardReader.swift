@@ -38,8 +38,14 @@ struct ShardReader: Sendable {
     func run(context: Context) {
         guard let socket = connect(context) else { return }
         let queue = BoundedQueue<RawShard>(capacity: 2 * packers)
-        let packerThreads = (0..<packers).map { _ in
-            JoinableThread { [self] in pack(queue, context: context) }
+        let packerThreads = (0..<packers).compactMap { _ in
+            try? JoinableThread { [self] in pack(queue, context: context) }
+        }
+        guard !packerThreads.isEmpty else {
+            var none = ByteWriter()
+            none.u64(0)
+            send([Array("FAIL".utf8), none.data, Array("cannot start a thread to deflate shards".utf8)], on: socket)
+            return
         }
         var cutter = ShardCutter(plan: plan, maxDocumentBytes: maxDocumentBytes, options: solveOptions)
         var shardID: UInt64 = 0

@@ -12,6 +12,8 @@ struct ShardState {
     /// The worker it was last sent to, while the coordinator waits for that worker.
     var holder: [UInt8]?
     var deadline: UInt64 = 0
+    /// Why its last worker refused it, for the run's failure if it fails.
+    var refusal: String?
     var result: ShardResult?
     let frameBytes: Int
 
@@ -28,10 +30,19 @@ struct ShardState {
 struct WorkerLink {
     let name: String
     let credit: Int
+    let threads: Int
     /// Shards sent to it and not answered: its used credit. A shard requeued on a
     /// deadline stays here until the worker answers, since it still works on it.
     var holding: Set<UInt64> = []
     var lastHeard: UInt64
+    /// It has returned a result that passed every check.
+    var proven = false
 
-    var freeCredit: Int { credit - holding.count }
+    /// A worker holds one shard until it has returned a good result, whatever credit it
+    /// claims: a peer that joins with a credit of thousands and answers nothing then
+    /// holds one shard (until its deadline), not every shard the window has.
+    var freeCredit: Int { (proven ? credit : 1) - holding.count }
+
+    /// Which worker gets the next shard: proven ones first, then the most free credit.
+    var preference: (Int, Int) { (proven ? 1 : 0, freeCredit) }
 }

@@ -13,13 +13,16 @@ public struct EmbeddedRun: Sendable {
         coordinator.output = output
         coordinator.solve = options
         coordinator.noWorkersWarningSeconds = .infinity
+        // No stranger reaches an inproc:// endpoint: a result may be as large as the
+        // largest document allows.
+        coordinator.maxResultFrameBytes = coordinator.codec.maxFrameBytes
         self.workers = workers
     }
 
     public func run(log: @escaping @Sendable (String) -> Void) throws(ClusterError) -> ClusterReport {
         let context: Context
         do throws(ZMQError) {
-            context = try Context(ioThreads: 1)
+            context = try Context(ioThreads: 1, maxSockets: MachineLimits.contextSockets(3 * workers))
         } catch {
             throw .network(error)
         }
@@ -27,12 +30,22 @@ public struct EmbeddedRun: Sendable {
         let coordinator = try Coordinator(options: self.coordinator, context: context, log: { _ in })
         let stop = StopFlag()
         let endpoint = self.coordinator.bind
-        let threads = (0..<workers).map { index in
-            JoinableThread {
-                var options = WorkerOptions(endpoint: endpoint, threads: 1, name: "embedded-\(index + 1)")
-                options.exitWhenDone = true
-                guard let worker = try? Worker(options: options, context: context, notifier: nil, log: log) else { return }
-                worker.run(stop: stop)
+        var threads: [JoinableThread] = []
+        for index in 0..<workers {
+            do throws(ThreadError) {
+                threads.append(try JoinableThread {
+                    var options = WorkerOptions(endpoint: endpoint, threads: 1, name: "embedded-\(index + 1)")
+                    options.exitWhenDone = true
+                    do {
+                        try Worker(options: options, context: context, notifier: nil, log: log).run(stop: stop)
+                    } catch {
+                        log("embedded worker \(index + 1): \(error)")
+                    }
+                })
+            } catch {
+                stop.raise()
+                for thread in threads { thread.join() }
+                throw .thread(error)
             }
         }
         let report = coordinator.run()

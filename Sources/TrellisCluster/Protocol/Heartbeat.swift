@@ -18,4 +18,18 @@ public enum Monotonic {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
+
+    /// `seconds` as nanoseconds, saturating: an infinite or huge duration (an option
+    /// such as `--shard-timeout 1e300`) means "never", not a trap in the conversion.
+    public static func nanoseconds(_ seconds: Double) -> UInt64 {
+        let nanos = seconds * 1e9
+        guard nanos > 0 else { return 0 }  // NaN too
+        return nanos < Double(UInt64.max) ? UInt64(nanos) : .max
+    }
+
+    /// The moment `seconds` from now; `.max` when that is beyond the clock's range.
+    public static func deadline(after seconds: Double) -> UInt64 {
+        let (sum, overflow) = now.addingReportingOverflow(nanoseconds(seconds))
+        return overflow ? .max : sum
+    }
 }

@@ -3,7 +3,7 @@ import CZMQ
 /// The socket options both ends set, each for a reason.
 enum SocketSetup {
     /// The coordinator's ROUTER.
-    static func coordinator(_ socket: Socket, codec: FrameCodec, curve: CurveServer?) throws(ZMQError) {
+    static func coordinator(_ socket: Socket, maxMessageBytes: Int, curve: CurveServer?) throws(ZMQError) {
         if let curve {
             // Encrypted and authenticated; the ZAP domain makes libzmq ask the ZAP
             // handler (the allow-list) about every worker's key.
@@ -21,7 +21,12 @@ enum SocketSetup {
         // A result bigger than any legitimate frame is dropped by libzmq, with its
         // connection, before it is allocated: a hostile or broken peer cannot make the
         // coordinator allocate what it likes.
-        try socket.set(ZMQ_MAXMSGSIZE, Int64(codec.maxFrameBytes + 4096))
+        try socket.set(ZMQ_MAXMSGSIZE, Int64(maxMessageBytes + 4096))
+        // With few messages queued per connection libzmq stops reading a peer that is
+        // ahead (TCP pushes back), so what it holds is at most (this + 1) messages of
+        // the size above per connection, however fast peers send. The loop drains the
+        // queue a message at a time, so a worker never waits on it for long.
+        try socket.set(ZMQ_RCVHWM, Int32(2))
         // Shards are held in memory by the coordinator until their results come back; a
         // large send queue per worker would only hide a slow worker from scheduling.
         try socket.set(ZMQ_SNDHWM, Int32(1000))

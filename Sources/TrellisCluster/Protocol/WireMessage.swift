@@ -10,13 +10,15 @@
 ///       BYE                                                    (leaves; requeue whatever it still holds)
 ///       HEARTBEAT
 ///     coordinator → worker
-///       SHARD     jobs frame
+///       SHARD     jobs frame; u64 largest result frame the coordinator takes (optional:
+///                 without it, no limit but the worker's own)
 ///       DONE                                                   (the run is over)
 ///       RESET                                                  (unknown worker: send READY again)
 ///       HEARTBEAT
 ///
 /// Anything that does not parse is refused where it arrives and logged; it never
-/// stops the receiver.
+/// stops the receiver. Text from the other side (names, reasons) is escaped as it is
+/// parsed (`peerText`), so it is safe to log wherever it goes.
 public enum WireMessage: Equatable, Sendable {
     case ready(version: UInt32, credit: Int, threads: Int, name: String)
     case result(shardID: UInt64, serviceNanos: UInt64, waitNanos: UInt64, frame: [UInt8])
@@ -24,7 +26,7 @@ public enum WireMessage: Equatable, Sendable {
     case handback([UInt64])
     case bye
     case heartbeat
-    case shard(frame: [UInt8])
+    case shard(frame: [UInt8], maxResultBytes: Int = .max)
     case done
     case reset
 
@@ -55,7 +57,10 @@ public enum WireMessage: Equatable, Sendable {
             return [Array("HANDBACK".utf8), out.data]
         case .bye: return [Array("BYE".utf8)]
         case .heartbeat: return [Array("HEARTBEAT".utf8)]
-        case .shard(let frame): return [Array("SHARD".utf8), frame]
+        case .shard(let frame, let maxResultBytes):
+            var out = ByteWriter()
+            out.u64(UInt64(maxResultBytes))
+            return [Array("SHARD".utf8), frame, out.data]
         case .done: return [Array("DONE".utf8)]
         case .reset: return [Array("RESET".utf8)]
         }
@@ -65,7 +70,7 @@ public enum WireMessage: Equatable, Sendable {
         guard let command = frames.first else { throw .malformedPayload("empty message") }
         let rest = Array(frames.dropFirst())
         func argument(_ index: Int) throws(FrameError) -> [UInt8] {
-            guard index < rest.count else { throw .malformedPayload("\(String(decoding: command, as: UTF8.self)) needs \(index + 1) frames after the command") }
+            guard index < rest.count else { throw .malformedPayload("\(peerText(command, limit: 32)) needs \(index + 1) frames after the command") }
             return rest[index]
         }
         switch String(decoding: command, as: UTF8.self) {
@@ -76,13 +81,13 @@ public enum WireMessage: Equatable, Sendable {
             guard credit >= 1 && credit <= 4096 else { throw .malformedPayload("credit \(credit) outside 1…4096") }
             let threads = Int(try reader.u32())
             guard threads >= 1 && threads <= 4096 else { throw .malformedPayload("threads \(threads) outside 1…4096") }
-            self = .ready(version: version, credit: credit, threads: threads, name: String(decoding: try argument(1).prefix(256), as: UTF8.self))
+            self = .ready(version: version, credit: credit, threads: threads, name: peerText(try argument(1), limit: 256))
         case "RESULT":
             var reader = ByteReader(try argument(0)[...])
             self = .result(shardID: try reader.u64(), serviceNanos: try reader.u64(), waitNanos: try reader.u64(), frame: try argument(1))
         case "REFUSED":
             var reader = ByteReader(try argument(0)[...])
-            self = .refused(shardID: try reader.u64(), reason: String(decoding: try argument(1).prefix(512), as: UTF8.self))
+            self = .refused(shardID: try reader.u64(), reason: peerText(try argument(1), limit: 512))
         case "HANDBACK":
             let data = try argument(0)
             guard data.count % 8 == 0 else { throw .malformedPayload("HANDBACK of \(data.count) bytes") }
@@ -92,10 +97,12 @@ public enum WireMessage: Equatable, Sendable {
             self = .handback(ids)
         case "BYE": self = .bye
         case "HEARTBEAT": self = .heartbeat
-        case "SHARD": self = .shard(frame: try argument(0))
+        case "SHARD":
+            var limit = ByteReader((rest.count > 1 ? rest[1] : [])[...])
+            self = .shard(frame: try argument(0), maxResultBytes: Int(clamping: (try? limit.u64()) ?? .max))
         case "DONE": self = .done
         case "RESET": self = .reset
-        case let other: throw .malformedPayload("unknown command \"\(other.prefix(32))\"")
+        default: throw .malformedPayload("unknown command \"\(peerText(command, limit: 32))\"")
         }
     }
 }

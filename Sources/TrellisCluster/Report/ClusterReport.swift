@@ -1,6 +1,6 @@
 import TrellisDocument
 
-/// What a coordinator run did, for standard error and `--report FILE` (FORMAT §6).
+/// What a coordinator run did, for standard error and `--report FILE` (format.md §6).
 /// Counts cover the whole output, a resumed run's earlier part included; rates cover
 /// the work this process did in its wall time.
 public struct ClusterReport: Sendable {
@@ -13,7 +13,8 @@ public struct ClusterReport: Sendable {
     public var workers: [WorkerStats] = []
     public var requeued = 0
     public var duplicates = 0
-    /// Frames and messages refused as corrupt, oversized or malformed.
+    /// Messages refused: corrupt, oversized or malformed frames, and messages from a
+    /// peer with no right to send them (not joined, or not holding the shard named).
     public var refused = 0
     /// Why the run stopped before its end (exit status 1), or nil.
     public var failure: String?

@@ -16,8 +16,7 @@ struct ProgressBar {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
         var total = 0
         for input in inputs {
-            var info = stat()
-            guard input.path != "-", stat(input.path, &info) == 0 else {
+            guard input.path != "-", case .success(let info) = input.systemPath.status() else {
                 totalBytes = nil
                 return
             }

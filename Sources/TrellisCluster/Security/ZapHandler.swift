@@ -24,7 +24,11 @@ final class ZapHandler: Sendable {
         let stop = self.stop
         // The socket moves to the handler's thread and is used only there.
         nonisolated(unsafe) let owned = socket
-        thread = JoinableThread { Self.serve(owned, allowed: allowed, stop: stop, log: log) }
+        do throws(ThreadError) {
+            thread = try JoinableThread { Self.serve(owned, allowed: allowed, stop: stop, log: log) }
+        } catch {
+            throw ZMQError("cannot start the ZAP handler's thread", code: error.code)
+        }
     }
 
     func close() {
@@ -40,8 +44,10 @@ final class ZapHandler: Sendable {
             guard let request = try? socket.receive(), request.count >= 6 else { continue }
             let version = request[0]
             let requestID = request[1]
-            let address = String(decoding: request[3], as: UTF8.self)
-            let mechanism = String(decoding: request[5], as: UTF8.self)
+            // libzmq fills these in, but from a handshake a stranger drives: escaped
+            // like anything else that reaches the log from a peer.
+            let address = peerText(request[3], limit: 64)
+            let mechanism = peerText(request[5], limit: 16)
             let key = request.count > 6 ? CurveKeys.z85(request[6]) : nil
             let accepted = mechanism == "CURVE" && key.map(allowed.contains) == true
             if !accepted {

@@ -11,18 +11,30 @@ final class JoinableThread: Sendable {
 
     private let thread: pthread_t
 
-    init(_ run: @escaping @Sendable () -> Void) {
+    /// Throws when the system will not start another thread (EAGAIN: a limit on
+    /// threads, processes or memory), which a count given by the user can reach.
+    init(_ run: @escaping @Sendable () -> Void) throws(ThreadError) {
         var thread = pthread_t()
-        let body = Unmanaged.passRetained(Body(run)).toOpaque()
+        let body = Unmanaged.passRetained(Body(run))
         let status = pthread_create(&thread, nil, { argument in
             Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue().run()
             return nil
-        }, body)
-        precondition(status == 0, "pthread_create failed: \(status)")
+        }, body.toOpaque())
+        guard status == 0 else {
+            body.release()
+            throw ThreadError(code: status)
+        }
         self.thread = thread
     }
 
     func join() {
         pthread_join(thread, nil)
     }
+}
+
+/// pthread_create failed.
+public struct ThreadError: Error, Sendable, CustomStringConvertible {
+    public var code: Int32
+
+    public var description: String { "cannot start a thread: \(String(cString: strerror(code)))" }
 }

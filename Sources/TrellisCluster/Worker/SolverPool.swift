@@ -16,15 +16,38 @@ final class SolverPool: Sendable {
         let shards = Atomic<Int>(0)
     }
 
-    /// `endpoint` is where the network loop's PULL socket is bound.
-    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) {
+    /// `endpoint` is where the network loop's PULL socket is bound. Each thread's
+    /// socket is opened here, so a pool that cannot have all its threads (no socket or
+    /// thread to be had) throws, after stopping those that started, instead of
+    /// accepting shards it would never solve.
+    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) throws(ClusterError) {
         var threads: [JoinableThread] = []
         let queue = JobQueue()
         let counters = Counters()
+        func stopStarted() {
+            queue.close()
+            for thread in threads { thread.join() }
+        }
         for _ in 0..<count {
-            threads.append(JoinableThread {
-                SolverPool.serve(queue: queue, context: context, endpoint: endpoint, codec: codec, counters: counters, cache: cache)
-            })
+            let push: Socket
+            do throws(ZMQError) {
+                push = try Socket(context, .push)
+                try push.set(ZMQ_LINGER, Int32(1000))
+                try push.connect(endpoint)
+            } catch {
+                stopStarted()
+                throw .network(error)
+            }
+            // The socket moves to its thread and is used only there.
+            nonisolated(unsafe) let owned = push
+            do throws(ThreadError) {
+                threads.append(try JoinableThread {
+                    SolverPool.serve(queue: queue, push: owned, codec: codec, counters: counters, cache: cache)
+                })
+            } catch {
+                stopStarted()
+                throw .thread(error)
+            }
         }
         self.queue = queue
         self.threads = threads
@@ -40,10 +63,7 @@ final class SolverPool: Sendable {
         for thread in threads { thread.join() }
     }
 
-    private static func serve(queue: JobQueue, context: Context, endpoint: String, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
-        guard let push = try? Socket(context, .push) else { return }
-        _ = try? push.set(ZMQ_LINGER, Int32(1000))
-        guard (try? push.connect(endpoint)) != nil else { return }
+    private static func serve(queue: JobQueue, push: Socket, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
         // Compiled table cells, kept across this thread's shards (not shared: a cell's
         // solver is not thread-safe).
         let cells = CellCache()
@@ -64,6 +84,9 @@ final class SolverPool: Sendable {
                     frame = codec.encode(encoded, kind: .results, runID: header.runID, shardID: header.shardID)
                     rows = result.tally.rows
                     cache?.store(job.frame, resultFrame: frame, raw: encoded, rows: rows)
+                }
+                guard frame.count <= job.maxResultBytes else {
+                    throw .resultTooLarge(frame.count, limit: job.maxResultBytes)
                 }
                 message = .result(shardID: header.shardID, serviceNanos: Monotonic.now - started, waitNanos: started - job.receivedAt, frame: frame)
                 counters.rows.add(rows, ordering: .relaxed)

@@ -19,22 +19,28 @@ public final class Worker {
     private var nextStatus: UInt64 = 0
     private let started = Monotonic.now
 
-    public init(options: WorkerOptions, context: Context, notifier: SystemdNotifier?, log: @escaping @Sendable (String) -> Void) throws(ZMQError) {
+    public init(options: WorkerOptions, context: Context, notifier: SystemdNotifier?, log: @escaping @Sendable (String) -> Void) throws(ClusterError) {
         self.options = options
         self.context = context
         self.notifier = notifier
         self.log = log
         let endpoint = "inproc://trellis-solved-\(UInt64.random(in: 1...UInt64.max))"
-        results = try Socket(context, .pull)
-        try results.bind(endpoint)
-        pool = SolverPool(
+        do throws(ZMQError) {
+            results = try Socket(context, .pull)
+            try results.bind(endpoint)
+        } catch {
+            throw .network(error)
+        }
+        pool = try SolverPool(
             threads: options.threads, context: context, endpoint: endpoint, codec: options.codec,
             cache: options.cacheResults ? ResultCache() : nil)
     }
 
     /// Serves coordinators until `stopDescriptor` is readable (SIGTERM: hand back and
-    /// finish), `stop` is raised, or — with `exitWhenDone` — a run ends.
-    public func run(stopDescriptor: Int32 = -1, stop: StopFlag? = nil) {
+    /// finish), `stop` is raised, or — with `exitWhenDone` — a run ends. Throws when it
+    /// cannot work at all (a bad endpoint, no socket to be had), so that the process
+    /// exits non-zero and systemd's `Restart=on-failure` tries again.
+    public func run(stopDescriptor: Int32 = -1, stop: StopFlag? = nil) throws(ZMQError) {
         notifier?.notify("READY=1\nSTATUS=connecting to \(options.endpoint)")
         defer { pool.stop() }
         while true {
@@ -44,8 +50,8 @@ public final class Worker {
                 try SocketSetup.worker(dealer, codec: options.codec, curve: options.curve)
                 try dealer.connect(options.endpoint)
             } catch {
-                log("cannot connect to \(options.endpoint): \(error)")
-                return
+                notifier?.notify("STOPPING=1\nSTATUS=cannot connect to \(options.endpoint): \(error)")
+                throw error
             }
             switch serve(dealer, stopDescriptor: stopDescriptor, stop: stop) {
             case .stopped:
@@ -67,7 +73,7 @@ public final class Worker {
                     notifier?.notify("STOPPING=1")
                     return
                 }
-                backoffNanos = min(backoffNanos * 2, UInt64(options.maxBackoffSeconds * 1e9))
+                backoffNanos = min(backoffNanos * 2, Monotonic.nanoseconds(options.maxBackoffSeconds))
             }
         }
     }
@@ -143,10 +149,10 @@ public final class Worker {
             return .carryOn
         }
         switch message {
-        case .shard(let frame):
+        case .shard(let frame, let maxResultBytes):
             do throws(FrameError) {
                 let header = try FrameHeader.parse(frame, expecting: .jobs, maxRawBytes: options.codec.maxRawBytes)
-                pool.queue.push(ShardJob(shardID: header.shardID, frame: frame, receivedAt: Monotonic.now))
+                pool.queue.push(ShardJob(shardID: header.shardID, frame: frame, maxResultBytes: maxResultBytes, receivedAt: Monotonic.now))
             } catch {
                 log("refused a shard: \(error)")
                 _ = try? dealer.send(WireMessage.refused(shardID: .max, reason: error.description).frames)
@@ -186,7 +192,7 @@ public final class Worker {
             _ = try? dealer.send(WireMessage.handback(waiting).frames)
             log("handed back shards \(waiting.map(String.init).joined(separator: ", "))")
         }
-        let deadline = Monotonic.now + UInt64(options.drainSeconds * 1e9)
+        let deadline = Monotonic.deadline(after: options.drainSeconds)
         while pool.queue.runningCount > 0 && Monotonic.now < deadline {
             var poller = Poller()
             poller.add(.socket(results))

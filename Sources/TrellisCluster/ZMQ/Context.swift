@@ -5,12 +5,14 @@ import CZMQ
 public final class Context: @unchecked Sendable {
     let handle: UnsafeMutableRawPointer
 
-    public init(ioThreads: Int32 = 1) throws(ZMQError) {
+    /// `maxSockets`: libzmq's default is 1023, fewer than a worker with many threads
+    /// or a run with many embedded workers needs (`MachineLimits`).
+    public init(ioThreads: Int32 = 1, maxSockets: Int32 = 1023) throws(ZMQError) {
         guard let handle = zmq_ctx_new() else { throw ZMQError("zmq_ctx_new") }
         self.handle = handle
-        guard zmq_ctx_set(handle, ZMQ_IO_THREADS, ioThreads) == 0 else {
+        guard zmq_ctx_set(handle, ZMQ_IO_THREADS, ioThreads) == 0, zmq_ctx_set(handle, ZMQ_MAX_SOCKETS, maxSockets) == 0 else {
             zmq_ctx_term(handle)
-            throw ZMQError("zmq_ctx_set(ZMQ_IO_THREADS)")
+            throw ZMQError("zmq_ctx_set")
         }
     }
 

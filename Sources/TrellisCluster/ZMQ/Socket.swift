@@ -8,7 +8,7 @@ import CZMQ
 /// into a message, so it is never copied as a Swift value.
 public final class Socket {
     public enum Kind: Sendable {
-        case router, dealer, push, pull, rep
+        case router, dealer, push, pull, rep, pair
 
         var raw: Int32 {
             switch self {
@@ -17,6 +17,7 @@ public final class Socket {
             case .push: return ZMQ_PUSH
             case .pull: return ZMQ_PULL
             case .rep: return ZMQ_REP
+            case .pair: return ZMQ_PAIR
             }
         }
     }
@@ -101,18 +102,24 @@ public final class Socket {
 
     /// The next whole message, or nil when none is waiting (with `wait` false) or the
     /// call was interrupted by a signal, so the caller can look at its stop flag.
-    public func receive(wait: Bool = false) throws(ZMQError) -> [[UInt8]]? {
+    /// Frames past `keeping` are read and dropped, never copied: a message's length in
+    /// frames is the sender's choice.
+    public func receive(wait: Bool = false, keeping limit: Int = .max) throws(ZMQError) -> [[UInt8]]? {
         var frames: [[UInt8]] = []
+        var read = 0
         while true {
-            let size = zmq_msg_recv(message, handle, wait || !frames.isEmpty ? 0 : ZMQ_DONTWAIT)
+            let size = zmq_msg_recv(message, handle, wait || read > 0 ? 0 : ZMQ_DONTWAIT)
             if size < 0 {
                 let code = zmq_errno()
-                if frames.isEmpty && (code == EAGAIN || code == EINTR) { return nil }
+                if read == 0 && (code == EAGAIN || code == EINTR) { return nil }
                 if code == EINTR { continue }
                 throw ZMQError("zmq_msg_recv", code: code)
             }
-            let data = zmq_msg_data(message)!.assumingMemoryBound(to: UInt8.self)
-            frames.append(Array(UnsafeBufferPointer(start: data, count: Int(size))))
+            read += 1
+            if read <= limit {
+                let data = zmq_msg_data(message)!.assumingMemoryBound(to: UInt8.self)
+                frames.append(Array(UnsafeBufferPointer(start: data, count: Int(size))))
+            }
             if zmq_msg_more(message) == 0 { return frames }
         }
     }

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// Parses one anchor constraint of FORMAT §2.3 into a `ConstraintSpec`:
+/// Parses one anchor constraint of format.md §2.3 into a `ConstraintSpec`:
 ///
 ///     constraint := anchor REL rhs ["@" priority]
 ///     rhs        := [value "*"] anchor [("*" | "/") value] [("+" | "-") value]

@@ -1,4 +1,4 @@
-/// Layout priorities as constraint text names them (FORMAT §2.3, §2.5).
+/// Layout priorities as constraint text names them (format.md §2.3, §2.5).
 enum ConstraintPriority {
     /// UIKit's named priorities, spelled as `UILayoutPriority`'s static members.
     static let named: [String: Double] = [

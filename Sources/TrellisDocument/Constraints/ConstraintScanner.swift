@@ -84,6 +84,12 @@ struct ConstraintScanner {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// Whether `name` can be written in a constraint: a whole C identifier.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isIdentifierStart(first) else { return false }
+        return name.utf8.allSatisfy { isIdentifierStart($0) || isDigit($0) }
+    }
+
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_")

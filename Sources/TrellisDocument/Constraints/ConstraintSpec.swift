@@ -19,7 +19,7 @@ public enum SpecRelation: String, Sendable, Hashable, CaseIterable {
 /// One anchor named in constraint text, before any view is looked up.
 ///
 /// `item` is a view name, a guide view's name, a guide path such as
-/// `card.layoutMarginsGuide` or `root.safeAreaLayoutGuide`, or `superview`. FORMAT §2.2
+/// `card.layoutMarginsGuide` or `root.safeAreaLayoutGuide`, or `superview`. format.md §2.2
 /// makes `superview` the parent of the constraint's first item's view; when `superview`
 /// is itself the first item (only hand-written constraints do that), it is the parent of
 /// the second item's view. The layout builder resolves names and raises
@@ -76,7 +76,7 @@ public struct ConstraintSpec: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
-    /// The anchor-constraint form of FORMAT §2.3, so a generated constraint reads like
+    /// The anchor-constraint form of format.md §2.3, so a generated constraint reads like
     /// one a user could have written: `title.leading == avatar.trailing + 12 @750`.
     public static func readableText(
         first: AnchorRef, relation: SpecRelation, second: AnchorRef?, multiplier: Double,

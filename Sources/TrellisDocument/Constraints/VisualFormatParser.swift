@@ -15,10 +15,14 @@ import TrellisLayout
 /// It makes what `constraints(withVisualFormat:options:metrics:views:)` makes, in the
 /// same order (each connection, then the sizes of the view after it; alignments last),
 /// with two differences of form: constraints toward a `|` are written with the view
-/// first (`v.trailing == superview.trailing - 20`), because FORMAT §2.2 resolves
+/// first (`v.trailing == superview.trailing - 20`), because format.md §2.2 resolves
 /// `superview` from the first item; and a bare `-` at a `|` pins to the margin
 /// attribute (`superview.leadingMargin`) with constant 0. Standard spacing between
 /// siblings is 8. A view name that no metric claims is a view (`[a(==b)]`), as in UIKit.
+///
+/// Options are Apple's: `alignAll…` (each neighbour pair aligned) and one direction
+/// (`directionLeadingToTrailing`, the default; `directionLeftToRight`;
+/// `directionRightToLeft`), which says which way an `H:` format runs.
 ///
 /// Beyond Apple's grammar, constants may be `$key` data bindings and priorities may be
 /// UIKit's names (`defaultHigh`). As in UIKit, no spaces are allowed.
@@ -32,29 +36,41 @@ public enum VisualFormatParser {
     ///   - views: the names a format may put in `[…]`: the keys of UIKit's `views`.
     ///   - resolve: metric values and `$key` data.
     public static func parse(
-        _ format: String, options: [VisualFormatAlignment] = [], views: Set<String>,
+        _ format: String, options: [VisualFormatAlignment] = [],
+        direction: VisualFormatDirection = .directionLeadingToTrailing, views: Set<String>,
         resolve: ConstraintValueResolver = { _ in nil }
     ) throws(ConstraintSyntaxError) -> [ConstraintSpec] {
         try withoutActuallyEscaping(resolve) { (resolve) throws(ConstraintSyntaxError) -> [ConstraintSpec] in
-            var parsing = VisualFormatParsing(format: format, options: options, knownViews: views, resolve: resolve)
+            var parsing = VisualFormatParsing(format: format, options: options, direction: direction,
+                                              knownViews: views, resolve: resolve)
             return try parsing.parseFormat()
         }
     }
 
-    /// The same, with options as a document spells them (`"alignAllLeading"`). An
-    /// unknown name is an error without a column: it is not in the format string.
+    /// The same, with options as a document spells them (`"alignAllLeading"`,
+    /// `"directionRightToLeft"`). An unknown name, or two directions, is an error without
+    /// a column: it is not in the format string.
     public static func parse(
         _ format: String, options: [String], views: Set<String>, resolve: ConstraintValueResolver = { _ in nil }
     ) throws(ConstraintSyntaxError) -> [ConstraintSpec] {
         var alignments: [VisualFormatAlignment] = []
+        var direction: VisualFormatDirection?
         for name in options {
-            guard let alignment = VisualFormatAlignment(rawValue: name) else {
-                let known = VisualFormatAlignment.allCases.map(\.rawValue).joined(separator: ", ")
+            if let alignment = VisualFormatAlignment(rawValue: name) {
+                alignments.append(alignment)
+            } else if let named = VisualFormatDirection(rawValue: name) {
+                if let direction, direction != named {
+                    throw ConstraintSyntaxError("Visual format options \"\(direction.rawValue)\" and \"\(name)\" give two directions; give one")
+                }
+                direction = named
+            } else {
+                let known = (VisualFormatAlignment.allCases.map(\.rawValue) + VisualFormatDirection.allCases.map(\.rawValue))
+                    .joined(separator: ", ")
                 throw ConstraintSyntaxError("Unknown visual format option \"\(name)\"; expected one of \(known)")
             }
-            alignments.append(alignment)
         }
-        return try parse(format, options: alignments, views: views, resolve: resolve)
+        return try parse(format, options: alignments, direction: direction ?? .directionLeadingToTrailing,
+                         views: views, resolve: resolve)
     }
 
     /// Whether constraint text is a visual format rather than an anchor constraint: it
@@ -72,15 +88,19 @@ public enum VisualFormatParser {
 
 private struct VisualFormatParsing {
     var scanner: ConstraintScanner
-    var orientation = VisualFormatOrientation.horizontal
+    var orientation: VisualFormatOrientation
+    let direction: VisualFormatDirection
     let alignments: [VisualFormatAlignment]
     let knownViews: Set<String>
     let resolve: ConstraintValueResolver
     var constraints: [ConstraintSpec] = []
     var alignmentConstraints: [ConstraintSpec] = []
 
-    init(format: String, options: [VisualFormatAlignment], knownViews: Set<String>, resolve: @escaping ConstraintValueResolver) {
+    init(format: String, options: [VisualFormatAlignment], direction: VisualFormatDirection,
+         knownViews: Set<String>, resolve: @escaping ConstraintValueResolver) {
         scanner = ConstraintScanner(format)
+        orientation = .horizontal(direction)
+        self.direction = direction
         alignments = VisualFormatAlignment.allCases.filter(options.contains)
         self.knownViews = knownViews
         self.resolve = resolve
@@ -132,7 +152,7 @@ private struct VisualFormatParsing {
     private mutating func parseOrientation() throws(ConstraintSyntaxError) {
         if scanner.isCurrent("H") || scanner.isCurrent("V") {
             let vertical = scanner.isCurrent("V")
-            orientation = vertical ? .vertical : .horizontal
+            orientation = vertical ? .vertical : .horizontal(direction)
             scanner.index += 1
             guard scanner.take(":") else {
                 throw fail(vertical ? "Expected ':' after 'V' to specify vertical arrangement"
@@ -311,28 +331,33 @@ private struct VisualFormatParsing {
             second: AnchorRef(item: AnchorRef.superviewItem, attribute: margin))
     }
 
+    /// Right to left (`directionRightToLeft`), the next view lies at smaller x: the
+    /// spacing is subtracted and `>=` a spacing becomes `<=` a position.
     private func spaced(_ span: VisualFormatSpan, _ spacing: VisualFormatPredicate<Double>) -> ConstraintSpec {
         let superview = AnchorRef.superviewItem
+        let backward = orientation.runsBackward
+        let forward = backward ? spacing.relation.flipped : spacing.relation
+        let gap = backward ? -spacing.object : spacing.object
         switch span {
         case .views(let left, let right):
             // right.leading REL left.trailing + c
             return ConstraintSpec(
-                first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: spacing.relation,
+                first: AnchorRef(item: right, attribute: orientation.leadingEdge), relation: forward,
                 second: AnchorRef(item: left, attribute: orientation.trailingEdge),
-                constant: spacing.object, priority: spacing.priority)
+                constant: gap, priority: spacing.priority)
         case .leadingBar(let view):
             // view.leading REL superview.leading + c
             return ConstraintSpec(
-                first: AnchorRef(item: view, attribute: orientation.leadingEdge), relation: spacing.relation,
+                first: AnchorRef(item: view, attribute: orientation.leadingEdge), relation: forward,
                 second: AnchorRef(item: superview, attribute: orientation.leadingEdge),
-                constant: spacing.object, priority: spacing.priority)
+                constant: gap, priority: spacing.priority)
         case .trailingBar(let view):
             // UIKit's superview.trailing REL view.trailing + c, turned around so the view
             // comes first.
             return ConstraintSpec(
-                first: AnchorRef(item: view, attribute: orientation.trailingEdge), relation: spacing.relation.flipped,
+                first: AnchorRef(item: view, attribute: orientation.trailingEdge), relation: forward.flipped,
                 second: AnchorRef(item: superview, attribute: orientation.trailingEdge),
-                constant: -spacing.object, priority: spacing.priority)
+                constant: -gap, priority: spacing.priority)
         }
     }
 

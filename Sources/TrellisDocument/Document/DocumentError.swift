@@ -1,4 +1,4 @@
-/// Why a job cannot be solved (FORMAT §5 `error` records). The run goes on without it.
+/// Why a job cannot be solved (format.md §5 `error` records). The run goes on without it.
 public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stable, machine-readable part of an error record.
     public enum Code: String, Sendable {

@@ -1,6 +1,6 @@
 /// Solves one document into its records, one per job: parse, dispatch on `format`,
 /// solve. Never throws; whatever goes wrong becomes an error record and the run goes on
-/// (FORMAT §5).
+/// (format.md §5).
 ///
 /// `cache` keeps compiled table cells for the documents after this one (one cache per
 /// solving thread); without one, cells live as long as the document.

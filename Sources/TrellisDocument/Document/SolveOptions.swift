@@ -1,4 +1,4 @@
-/// What the caller wants in the records beyond FORMAT's defaults.
+/// What the caller wants in the records beyond the format's defaults.
 public struct SolveOptions: Sendable, Equatable {
     /// `--frames`: per-row frames in table records.
     public var frames: Bool

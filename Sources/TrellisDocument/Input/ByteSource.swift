@@ -16,13 +16,13 @@ final class FileSource: ByteSource {
     private let path: String
     private var chunk = [UInt8](repeating: 0, count: chunkSize)
 
-    init(path: String) throws(InputError) {
-        self.path = path
-        if path == "-" {
+    init(_ input: InputFile) throws(InputError) {
+        path = input.path
+        if input.path == "-" {
             descriptor = STDIN_FILENO
             ownsDescriptor = false
         } else {
-            descriptor = open(path, O_RDONLY)
+            descriptor = input.systemPath.withCString { open($0, O_RDONLY | O_CLOEXEC) }
             guard descriptor >= 0 else { throw InputError("cannot open \(path): \(String(cString: strerror(errno)))") }
             ownsDescriptor = true
         }
@@ -68,12 +68,12 @@ final class PrefixedSource: ByteSource {
 /// Opens an input, inflating it when it starts with the gzip magic bytes. Sniffing
 /// rather than trusting the `.gz` suffix also covers compressed standard input, and
 /// no JSON text can start with byte 0x1F.
-func openInput(_ path: String) throws(InputError) -> ByteSource {
-    let file = try FileSource(path: path)
+func openInput(_ input: InputFile) throws(InputError) -> ByteSource {
+    let file = try FileSource(input)
     var head: [UInt8] = []
     while head.count < 2, try file.read(appendingTo: &head) {}
     if head.count >= 2 && head[0] == 0x1F && head[1] == 0x8B {
-        return try GzipSource(compressed: PrefixedSource(prefix: head, rest: file), path: path)
+        return try GzipSource(compressed: PrefixedSource(prefix: head, rest: file), path: input.path)
     }
     return PrefixedSource(prefix: head, rest: file)
 }

@@ -23,7 +23,7 @@ public struct DocumentReader {
     }
 
     public func forEachDocument(in input: InputFile, _ body: (DocumentBytes, DocumentOrigin) -> Void) throws(InputError) {
-        let source = try openInput(input.path)
+        let source = try openInput(input)
         switch input.layout {
         case .wholeFile: try readWhole(source, path: input.path, body)
         case .lines: try readLines(source, path: input.path, body)

@@ -1,6 +1,6 @@
 /// A strict RFC 8259 parser from UTF-8 bytes to `JSONValue`.
 ///
-/// Written by hand because Foundation's JSONSerialization reports no positions (FORMAT
+/// Written by hand because Foundation's JSONSerialization reports no positions (format.md
 /// §5 needs line, column and JSON Pointer) and is slow on millions of records. It never
 /// recurses: containers live on an explicit stack capped at `maxDepth`, so no input can
 /// overflow the call stack. A leading UTF-8 byte order mark is skipped (RFC 8259 §8.1

@@ -1,4 +1,4 @@
-/// One entry of a template's `constraints` (FORMAT §2.3): anchor text, a visual format,
+/// One entry of a template's `constraints` (format.md §2.3): anchor text, a visual format,
 /// or an object form of either.
 enum ConstraintEntry {
     /// A parsed constraint and the JSON pointer of the text it came from.

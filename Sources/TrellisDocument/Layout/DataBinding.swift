@@ -1,8 +1,8 @@
 import TrellisLayout
 
-/// The `data` of a job or a table row, and the rule that any value may be `"$key"`
-/// (FORMAT §2.1): typed reads here resolve a binding first, and a missing key is an
-/// error that points at the value that named it.
+/// The `data` of a job or a table row, and the rule that a template value may be
+/// `"$key"` (format.md §2.6): typed reads here resolve a binding first, and a missing key
+/// is an error that points at the value that named it.
 struct DataBinding {
     var data: JSONObject
     /// Notes every key read, when a table wants to know which keys shape its cells.

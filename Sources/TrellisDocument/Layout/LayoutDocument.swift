@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// A `trellis/1` document (FORMAT §2): templates, and the screens and tables that use
+/// A `trellis/1` document (format.md §2): templates, and the screens and tables that use
 /// them. Each screen and each table is a job with a record of its own.
 struct LayoutDocument {
     static let format = "trellis/1"
@@ -23,14 +23,20 @@ struct LayoutDocument {
         scale = 3
         if object["scale"] != nil {
             scale = try object.requiredNumber("scale", at: root)
-            guard scale >= 0, scale.isFinite else {
-                throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a positive number", at: root.appending("scale"))
+            // Outside this range the pixel grid is meaningless: at 1e-300 every frame
+            // rounds to zero, at 1e300 a point's pixels lose the point's precision.
+            guard scale == 0 || (1...1000).contains(scale) else {
+                throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a number of pixels per point from 1 to 1000", at: root.appending("scale"))
             }
+        }
+        var styles: Set<String> = []
+        if let value = object["styles"] {
+            styles = Set(try value.object(at: root.appending("styles")).members.map(\.key))
         }
         if let value = object["templates"] {
             let pointer = root.appending("templates")
             for member in try value.object(at: pointer).members {
-                templates[member.key] = try Template(name: member.key, member.value, at: pointer.appending(member.key))
+                templates[member.key] = try Template(name: member.key, member.value, at: pointer.appending(member.key), styles: styles)
             }
         }
         screens = try object.array("screens", at: root)
@@ -44,14 +50,16 @@ struct LayoutDocument {
         return template
     }
 
-    /// One record per job: every screen, then every table (FORMAT §1).
+    /// One record per job: every screen, then every table (format.md §1).
     func records(documentID: String, options: SolveOptions, cache: CellCache) -> [Record] {
         var records: [Record] = []
         for (index, value) in screens.enumerated() {
             let pointer = JSONPointer.root.appending("screens").appending(index)
             let id = jobID(value, fallback: "\(documentID)/screens/\(index)")
-            do {
-                records.append(.screen(id: id, result: try ScreenJob(value, at: pointer, in: self).solve(checkingAmbiguity: options.check)))
+            do throws(DocumentError) {
+                let result = try ScreenJob(value, at: pointer, in: self).solve(checkingAmbiguity: options.check)
+                if let what = result.overflow() { throw overflowError(what, at: pointer) }
+                records.append(.screen(id: id, result: result))
             } catch {
                 records.append(.error(id: id, kind: .screen, error: error))
             }
@@ -59,8 +67,12 @@ struct LayoutDocument {
         for (index, value) in tables.enumerated() {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
-            do {
-                records.append(.table(id: id, result: try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)))
+            do throws(DocumentError) {
+                let result = try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)
+                if let (what, row) = result.overflow() {
+                    throw overflowError(what, at: row.map { pointer.appending("rows").appending($0) } ?? pointer)
+                }
+                records.append(.table(id: id, result: result))
             } catch {
                 records.append(.error(id: id, kind: .table, error: error))
             }

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One entry of `screens`: a template laid out at a device size (FORMAT §3).
+/// One entry of `screens`: a template laid out at a device size (format.md §3).
 struct ScreenJob {
     var template: Template
     var width: Double
@@ -75,7 +75,7 @@ struct ScreenJob {
     }
 }
 
-/// What a screen record carries (FORMAT §5).
+/// What a screen record carries (format.md §5).
 public struct ScreenResult: Sendable, Equatable {
     public var width: Double
     public var height: Double

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One entry of `tables`: rows of self-sizing cells at one width (FORMAT §3–§5).
+/// One entry of `tables`: rows of self-sizing cells at one width (format.md §3–§5).
 ///
 /// Rows that use the same template and agree on every data key that shapes the cell
 /// share one compiled `CellLayout`; their own values (intrinsic sizes, constants) go to

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// What a table record carries (FORMAT §5).
+/// What a table record carries (format.md §5).
 public struct TableResult: Sendable, Equatable {
     public var width: Double
     /// Row heights: content height up to a pixel, plus the separator.

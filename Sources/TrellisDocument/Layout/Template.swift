@@ -1,15 +1,18 @@
 import TrellisLayout
 
 /// A template of a layout document: a view tree whose root is `root`, and constraints
-/// (FORMAT §2). It stays JSON until a job binds it to data, because any value in it may
+/// (format.md §2). It stays JSON until a job binds it to data, because any value in it may
 /// be a `"$key"`.
 struct Template {
     var name: String
     var object: JSONObject
     var pointer: JSONPointer
+    /// The names of the document's `styles`, which labels and buttons may name.
+    var styles: Set<String>
 
-    init(name: String, _ value: JSONValue, at pointer: JSONPointer) throws(DocumentError) {
+    init(name: String, _ value: JSONValue, at pointer: JSONPointer, styles: Set<String>) throws(DocumentError) {
         self.name = name
+        self.styles = styles
         object = try value.object(at: pointer)
         self.pointer = pointer
     }
@@ -25,14 +28,20 @@ struct Template {
         let viewsPointer = pointer.appending("views")
         var specs: [ViewSpec] = []
         for (index, value) in try object.array("views", at: pointer).enumerated() {
-            let spec = try ViewSpec(value, at: viewsPointer.appending(index), binding: binding)
+            let spec = try ViewSpec(value, at: viewsPointer.appending(index), binding: binding, styles: styles)
             guard instance.items[spec.name] == nil else {
                 throw DocumentError(.invalidValue, "a view named \"\(spec.name)\" is already defined", at: spec.pointer.appending("name"))
             }
             instance.items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
             specs.append(spec)
         }
-        for spec in specs { try instance.attach(spec) }
+        let closers = cycleClosers(specs)
+        for (index, spec) in specs.enumerated() {
+            guard !closers.contains(index) else {
+                throw DocumentError(.invalidValue, "\"\(spec.name)\" cannot be its own ancestor", at: spec.pointer.appending("parent"))
+            }
+            try instance.attach(spec)
+        }
         instance.order = specs.map(\.name)
         if let recorder = binding.recorder {
             for spec in specs {
@@ -125,10 +134,6 @@ struct TemplateInstance {
             return
         }
         let view = items[spec.name] as! View
-        // A parent named later in the list may already hang below this view.
-        guard !parent.isDescendant(of: view) else {
-            throw DocumentError(.invalidValue, "\"\(spec.name)\" cannot be its own ancestor", at: spec.pointer.appending("parent"))
-        }
         parent.addSubview(view)
         view.intrinsicWidth = spec.intrinsic.width
         view.intrinsicHeight = spec.intrinsic.height
@@ -201,4 +206,30 @@ struct TemplateInstance {
         }
         return constraint
     }
+}
+
+/// The views whose `parent` closes a loop of parents. Views are attached in list order,
+/// and a loop is found when its last member is attached, so these are the loops'
+/// members that come last in the list. One walk up each chain, each view visited once:
+/// a deep tree costs its size, not its size times its depth.
+private func cycleClosers(_ specs: [ViewSpec]) -> Set<Int> {
+    var indexOf: [String: Int] = [:]
+    for (index, spec) in specs.enumerated() { indexOf[spec.name] = index }
+    enum State { case unvisited, onPath, done }
+    var state = [State](repeating: .unvisited, count: specs.count)
+    var closers: Set<Int> = []
+    for start in specs.indices where state[start] == .unvisited {
+        var path: [Int] = []
+        var current: Int? = start
+        while let node = current, state[node] == .unvisited {
+            state[node] = .onPath
+            path.append(node)
+            current = indexOf[specs[node].parent]
+        }
+        if let node = current, state[node] == .onPath, let loopStart = path.firstIndex(of: node) {
+            closers.insert(path[loopStart...].max()!)
+        }
+        for node in path { state[node] = .done }
+    }
+    return closers
 }

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One entry of a template's `views` (FORMAT §2.1), with its data bindings resolved.
+/// One entry of a template's `views` (format.md §2.1), with its data bindings resolved.
 struct ViewSpec {
     enum Kind: String {
         case view, label, image, stack, scroll, guide
@@ -20,12 +20,14 @@ struct ViewSpec {
 
     static let reservedNames: Set = ["root", "superview"]
 
-    init(_ value: JSONValue, at pointer: JSONPointer, binding: DataBinding) throws(DocumentError) {
+    /// `styles`: the names the document's `styles` define.
+    init(_ value: JSONValue, at pointer: JSONPointer, binding: DataBinding, styles: Set<String>) throws(DocumentError) {
         let object = try value.object(at: pointer)
         self.pointer = pointer
         name = try binding.string(try object.requiredValue("name", at: pointer), at: pointer.appending("name"))
-        guard !name.isEmpty, !name.contains("."), !Self.reservedNames.contains(name) else {
-            throw DocumentError(.invalidValue, "\"\(name)\" cannot name a view: \"root\" and \"superview\" are reserved, and names have no dots", at: pointer.appending("name"))
+        // A name no constraint could write would make a view nothing can place.
+        guard ConstraintScanner.isIdentifier(name), !Self.reservedNames.contains(name) else {
+            throw DocumentError(.invalidValue, "\"\(name)\" cannot name a view: a name is letters, digits and _ (not first a digit), and \"root\" and \"superview\" are reserved", at: pointer.appending("name"))
         }
         parent = try object["parent"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("parent")) } ?? "root"
         let kindName = try object["type"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("type")) } ?? "view"
@@ -61,6 +63,18 @@ struct ViewSpec {
             margins = try Self.insets(value, at: pointer.appending("margins"), binding)
         }
         isHidden = try object["hidden"].map { v throws(DocumentError) in try binding.bool(v, at: pointer.appending("hidden")) } ?? false
+        if let value = object["lines"] {
+            let lines = try binding.number(value, at: pointer.appending("lines"))
+            guard lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) else {
+                throw DocumentError(.invalidValue, "lines must be a whole number, 0 (no limit) or more", at: pointer.appending("lines"))
+            }
+        }
+        if let value = object["style"] {
+            let style = try binding.string(value, at: pointer.appending("style"))
+            guard styles.contains(style) else {
+                throw DocumentError(.invalidValue, "no style named \"\(style)\" in the document's styles", at: pointer.appending("style"))
+            }
+        }
     }
 
     static func boundKey(_ value: JSONValue) -> String? {

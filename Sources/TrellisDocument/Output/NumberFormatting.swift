@@ -1,7 +1,7 @@
-/// Numbers in output (FORMAT §1): the shortest decimal that reads back as the same
+/// Numbers in output (format.md §1): the shortest decimal that reads back as the same
 /// Double — Swift's `description` — with whole numbers written without `.0`.
 ///
-/// Decisions where FORMAT is silent:
+/// Decisions the format leaves open (recorded in docs/format.md):
 /// - `-0` prints as `0`: a layout has no use for the sign of zero, and `-0` would make
 ///   equal results differ byte for byte.
 /// - Whole numbers up to 2^53 print all their digits (`123`, `1000000000000000`). Above

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// One line of output (FORMAT §5, §8): the result of one job or why it failed.
+/// One line of output (format.md §5, §8): the result of one job or why it failed.
 public enum Record: Sendable, Equatable {
     /// `{"id":…,"values":{…},"issues":[…]}`
     case system(id: String, solution: SystemSolution)

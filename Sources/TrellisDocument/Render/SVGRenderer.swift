@@ -64,9 +64,16 @@ extension String {
     }
 }
 
+/// What `renderSVG` found for a job id.
+public enum RenderedJob: Equatable {
+    case svg(String)
+    /// The job is a table without the requested row: a usage error, not a bad document.
+    case missingRow(rows: Int)
+}
+
 /// Renders job `id` of a layout document (a screen, or row `row` of a table); nil if
 /// the document has no such job.
-public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?) throws(DocumentError) -> String? {
+public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
@@ -79,22 +86,20 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?
     for (index, screen) in document.screens.enumerated() where jobID(screen) == id {
         let job = try ScreenJob(screen, at: JSONPointer.root.appending("screens").appending(index), in: document)
         let (instance, layout) = try job.layout()
-        return try draw(instance, layout, at: job.template.pointer)
+        return .svg(try draw(instance, layout, at: job.template.pointer))
     }
     for (index, table) in document.tables.enumerated() where jobID(table) == id {
         let pointer = JSONPointer.root.appending("tables").appending(index)
         let job = try TableJob(table, at: pointer, in: document, id: id)
         let row = row ?? 0
-        guard job.rows.indices.contains(row) else {
-            throw DocumentError(.invalidValue, "table \(id) has \(job.rows.count) rows; there is no row \(row)", at: pointer.appending("rows"))
-        }
+        guard job.rows.indices.contains(row) else { return .missingRow(rows: job.rows.count) }
         let rowPointer = pointer.appending("rows").appending(row)
         let rowObject = try job.rows[row].object(at: rowPointer)
         let template = try document.template(named: try rowObject.requiredString("template", at: rowPointer), at: rowPointer.appending("template"))
         var data = JSONObject()
         if let value = rowObject["data"] { data = try value.object(at: rowPointer.appending("data")) }
         let instance = try template.instantiate(binding: DataBinding(data: data), defaultRootMargins: TableJob.cellMargins)
-        return try draw(instance, job.layout(for: instance), at: template.pointer)
+        return .svg(try draw(instance, job.layout(for: instance), at: template.pointer))
     }
     return nil
 }

@@ -13,7 +13,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { "\(message) at column \(column)" }
 }
 
-/// Parses the linear expressions of FORMAT §8: `x + 2*y >= 10`, `y <= x/2 - 3`.
+/// Parses the linear expressions of format.md §8: `x + 2*y >= 10`, `y <= x/2 - 3`.
 ///
 /// Grammar (spaces and tabs between tokens are ignored):
 ///

@@ -1,8 +1,8 @@
 import TrellisSolver
 
-/// A raw constraint system (FORMAT §8), checked and parsed, ready to solve.
+/// A raw constraint system (format.md §8), checked and parsed, ready to solve.
 ///
-/// Decisions where FORMAT is silent: `constraints` and `edits` may be absent (empty);
+/// Decisions the format leaves open (recorded in docs/format.md): `constraints` and `edits` may be absent (empty);
 /// a constraint's strength defaults to `required` and an edit's to `strong` (kiwi's
 /// defaults); keys the format does not name are ignored, so producers can carry their
 /// own metadata (expected values, provenance) alongside a system.

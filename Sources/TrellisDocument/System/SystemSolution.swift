@@ -1,7 +1,7 @@
 import TrellisLayout
 import TrellisSolver
 
-/// The solved values of a raw system and the issues met on the way (FORMAT §8).
+/// The solved values of a raw system and the issues met on the way (format.md §8).
 public struct SystemSolution: Sendable, Equatable {
     /// Variable names in order of first appearance (constraints in order, then edits).
     public var names: [String]
@@ -10,7 +10,7 @@ public struct SystemSolution: Sendable, Equatable {
     public var issues: [Issue]
 }
 
-/// A warning that did not stop the job (FORMAT §5 `issues`).
+/// A warning that did not stop the job (format.md §5 `issues`).
 public enum Issue: Sendable, Equatable {
     /// A required constraint was left out: `broken` could not hold with `conflict`
     /// (the conflicting required constraints in document order, `broken` last).

@@ -19,10 +19,12 @@ final class Child {
     let process = Process()
     let stderrPath: String
 
-    init(_ arguments: [String], in scratch: Scratch, environment: [String: String] = [:], stdout: String? = nil) throws {
+    /// `executable` is the binary under test unless a test needs another (a shell that
+    /// sets limits before it starts `trellis`).
+    init(_ arguments: [String], in scratch: Scratch, executable: String = Child.binary, environment: [String: String] = [:], stdout: String? = nil) throws {
         stderrPath = scratch.path + "/stderr-\(UUID().uuidString)"
         FileManager.default.createFile(atPath: stderrPath, contents: nil)
-        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
