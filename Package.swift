@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Dependencies point one way: document → layout → solver; the CLI sits on top.
+// Dependencies point one way: document → layout → solver; the CLI sits on top. TrellisText
+// (fonts, shaping, line breaking) stands alone on its C libraries.
 let package = Package(
     name: "Trellis",
     products: [
@@ -9,6 +10,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisDocument", targets: ["TrellisDocument"]),
+        .library(name: "TrellisText", targets: ["TrellisText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,6 +20,11 @@ let package = Package(
         .target(name: "TrellisSolver"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CZMQ", pkgConfig: "libzmq", providers: [.apt(["libzmq3-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .target(name: "TrellisText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib"]),
         .target(
@@ -31,6 +38,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
+        // Corpus/ holds the paragraphs the tests and bench/compare.sh read by path.
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
         .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "CZMQ"]),

@@ -5,6 +5,8 @@ import PackageDescription
 // dependencies (ordo-one/benchmark wants its targets under Benchmarks/).
 //
 // - `trellis-compare`: the Trellis half of compare.sh (the kiwi half is kiwi/harness.cpp).
+// - `trellis-text-compare`: the Trellis half of compare.sh's text-measure (the Pango half
+//   is Tests/TextReference/pango_lines.c).
 // - `TrellisBenchmarks`: the same workloads for `swift package benchmark`.
 // Both run the systems in workloads/ through `BenchWorkloads`.
 let package = Package(
@@ -20,6 +22,9 @@ let package = Package(
         .executableTarget(
             name: "trellis-compare",
             dependencies: ["BenchWorkloads"]),
+        .executableTarget(
+            name: "trellis-text-compare",
+            dependencies: [.product(name: "TrellisText", package: "Trellis")]),
         .executableTarget(
             name: "TrellisBenchmarks",
             dependencies: [

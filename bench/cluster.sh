@@ -26,7 +26,7 @@ log() { echo "cluster.sh: $*" >&2; }
 
 if [ -z "$trellis" ]; then
     log "building trellis (release)"
-    swift build -c release --package-path "$root" --scratch-path "$root/.build-cluster-bench" --product trellis >&2
+    "$root/scripts/build" --scratch-path "$root/.build-cluster-bench" >&2
     trellis="$root/.build-cluster-bench/release/trellis"
 fi
 load=$(cut -d' ' -f1 /proc/loadavg)

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Trellis and kiwi (C++) side by side, in one run, on the workloads of bench/workloads/.
+# Trellis and kiwi (C++) side by side, in one run, on the workloads of bench/workloads/;
+# and text-measure, Trellis's text measurement against Pango's.
 #
 #   bench/compare.sh [--quick] [WORKLOAD ...]
 #
 # Prints one line per workload on stdout:
 #   NAME trellis=<ops/s> kiwi=<ops/s> ratio=<trellis/kiwi>
+#   text-measure trellis=<labels/s> pango=<labels/s> ratio=<trellis/pango>
 # Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
 # round repeats the workload's op for a fixed wall time. --quick: 1 pass of 5 rounds of
 # 0.2 s per harness and workload (under a minute after the first build); default: 3
@@ -17,10 +19,11 @@
 #
 # kiwi comes from the kiwisolver source distribution on PyPI, into bench/vendor/
 # (git-ignored); its headers are used as they are, and none of its code is committed.
+# text-measure first checks that at least 97 % of line counts agree with Pango's.
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e text-measure)
 # Views in the chained-views screen (bench/many-views.py kiwi-chained).
 CHAINED_VIEWS=2000
 
@@ -36,17 +39,22 @@ workloads=()
 for arg in "$@"; do
     case "$arg" in
         --quick) passes=1 rounds=5 budget=0.2 quick=true ;;
-        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "compare.sh: unknown option $arg" >&2; exit 2 ;;
         *) workloads+=("$arg") ;;
     esac
 done
 [ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
-# table-e2e is the whole `trellis solve`, timed apart below; the rest are solver ops.
-end_to_end=false
+# table-e2e is the whole `trellis solve` and text-measure is against Pango, both timed
+# apart below; the rest are solver ops.
+end_to_end=false text_measure=false
 solver_workloads=()
 for w in "${workloads[@]}"; do
-    if [ "$w" = table-e2e ]; then end_to_end=true; else solver_workloads+=("$w"); fi
+    case "$w" in
+        table-e2e) end_to_end=true ;;
+        text-measure) text_measure=true ;;
+        *) solver_workloads+=("$w") ;;
+    esac
 done
 # Its kiwi figure is kiwi's best per-cell rate, the edited feed cell.
 if $end_to_end && [[ " ${solver_workloads[*]} " != *" feedcell-reuse "* ]]; then solver_workloads+=(feedcell-reuse); fi
@@ -197,4 +205,58 @@ if $end_to_end; then
     log "table-e2e: peak RSS $((peak / 1024)) MiB"
     awk -v t="$best_rate" -v k="${best[kiwi/feedcell-reuse]}" \
         'BEGIN { printf "table-e2e trellis=%.0f kiwi=%.0f ratio=%.2f\n", t, k, t / k }'
+fi
+
+# text-measure: labels/s, one label being one (text, width) pair measured from its text;
+# the same texts (the English and Chinese paragraphs of the Pango agreement test), widths
+# (90–400 pt) and font (DejaVu Sans 17 px, WenQuanYi Micro Hei for CJK) for both. Pango
+# lays out with PangoCairo, hinting off (Tests/TextReference/pango_lines.c, our code).
+if $text_measure; then
+    root=$(cd "$bench/.." && pwd)
+    pango_bin="$bench/.build/pango_lines"
+    pango_src="$root/Tests/TextReference/pango_lines.c"
+    if [ ! -x "$pango_bin" ] || [ "$pango_src" -nt "$pango_bin" ]; then
+        log "building Tests/TextReference/pango_lines.c"
+        mkdir -p "$(dirname "$pango_bin")"
+        # shellcheck disable=SC2046 # pkg-config prints several flags
+        cc -O2 "$pango_src" $(pkg-config --cflags --libs pangocairo) -o "$pango_bin"
+    fi
+    log "building trellis-text-compare (release)"
+    swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
+        --package-path "$bench" --scratch-path "$bench/.build" --product trellis-text-compare >&2
+    text_bin="$bench/.build/release/trellis-text-compare"
+    text_dir=$(mktemp -d)
+    trap 'rm -rf "$dumps" "${set_dir:-}" "$text_dir"' EXIT
+    cat "$root/Tests/TrellisTextTests/Corpus/english.txt" "$root/Tests/TrellisTextTests/Corpus/chinese.txt" > "$text_dir/texts"
+    text_options=(--texts "$text_dir/texts" --font "DejaVu Sans" --size 17 --widths "$(seq -s, 90 10 400)")
+
+    # Same line counts first (the issue asks for 97 % of pairs).
+    "$pango_bin" "${text_options[@]}" > "$text_dir/pango"
+    "$text_bin" "${text_options[@]}" > "$text_dir/trellis"
+    paste -d ' ' "$text_dir/pango" "$text_dir/trellis" | awk '
+        { total++; if ($4 == $10) same++ }
+        END {
+            printf "compare.sh: text-measure: %d of %d (text, width) pairs have Pango'"'"'s line count (%.2f %%)\n", same, total, 100 * same / total > "/dev/stderr"
+            exit (total > 0 && same / total >= 0.97) ? 0 : 1
+        }' || { log "MISMATCH text-measure: fewer than 97 % of line counts agree with Pango"; exit 1; }
+
+    warn_if_busy "before timing text-measure"
+    best_text=0 best_pango=0
+    for ((pass = 1; pass <= passes; pass++)); do
+        for harness in pango trellis; do
+            bin=$pango_bin
+            [ "$harness" = trellis ] && bin=$text_bin
+            read -r tag name rate _ < <("$bin" "${text_options[@]}" --rounds "$rounds" --budget "$budget")
+            [ "$tag $name" = "RESULT text-measure" ] || { log "unexpected output from $harness: $tag $name"; exit 1; }
+            log "pass $pass: text-measure $harness $rate labels/s"
+            if [ "$harness" = trellis ]; then
+                [ "$rate" -gt "$best_text" ] && best_text=$rate
+            else
+                [ "$rate" -gt "$best_pango" ] && best_pango=$rate
+            fi
+        done
+    done
+    warn_if_busy "after timing text-measure"
+    awk -v t="$best_text" -v p="$best_pango" \
+        'BEGIN { printf "text-measure trellis=%.0f pango=%.0f ratio=%.2f\n", t, p, t / p }'
 fi

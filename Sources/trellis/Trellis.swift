@@ -7,6 +7,7 @@ struct Trellis: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Solve Auto Layout documents and raw constraint systems in bulk.",
+        version: BuildInfo.description,
         subcommands: [Solve.self, Check.self, Render.self, Gen.self, CoordinatorCommand.self, WorkerCommand.self, Keygen.self])
 
     /// format.md §6 makes bad usage exit status 2; ArgumentParser's default is 64
