@@ -7,7 +7,7 @@
 /// tableau is scanned all the same: the scan is faster than keeping lists (see
 /// `Tableau.columnsFromRows`); the results are the same either way.
 struct Columns {
-    private var slots: [[Int32]] = []
+    private(set) var slots: [[Int32]] = []
 
     /// Every symbol of `row` may now be in `slot`.
     mutating func note(_ row: Row, at slot: Int) {
@@ -17,6 +17,9 @@ struct Columns {
             if id >= slots.count { slots.append(contentsOf: repeatElement([], count: id - slots.count + 1)) }
             // A row merged into again and again would otherwise repeat its slot.
             if slots[id].last != slot { slots[id].append(slot) }
+            // Edits rewrite rows without end; at each power of two, repeats go.
+            let count = slots[id].count
+            if count >= 128 && count & (count - 1) == 0 { slots[id] = Array(Set(slots[id])).sorted() }
         }
     }
 

@@ -9,7 +9,8 @@ struct Objective {
     /// The symbols whose reduced costs changed since `enteringSymbol` last found the
     /// objective optimal: no other symbol can enter. Scanning whole rows instead made
     /// every add cost as much as there are soft constraints, n² for n views.
-    private var changed: [Symbol] = []
+    private(set) var changed: [Symbol] = []
+    private var compactedCount = 0
     /// Symbols priced by `enteringSymbol` so far (see `Solver.work`).
     private(set) var work = 0
 
@@ -41,15 +42,34 @@ struct Objective {
     /// `level`'s row += `coefficient` × `row`.
     mutating func insert(_ row: Row, _ coefficient: Double, level: Int) {
         rows[level].insert(row, coefficient)
-        for cell in row.cells { changed.append(cell.symbol) }
+        noteChanged(row)
     }
 
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         var didChange = false
         for k in rows.indices where rows[k].substitute(symbol, row) { didChange = true }
-        if didChange {
-            for cell in row.cells { changed.append(cell.symbol) }
+        if didChange { noteChanged(row) }
+    }
+
+    private mutating func noteChanged(_ row: Row) {
+        for cell in row.cells { changed.append(cell.symbol) }
+        // Edits pivot by the dual simplex without ever asking for an entering symbol:
+        // without repeats, the list holds each symbol once.
+        if changed.count >= 2 * compactedCount + 64 {
+            compactChanged()
+            compactedCount = changed.count
         }
+    }
+
+    /// Sorts `changed` and drops repeats.
+    private mutating func compactChanged() {
+        changed.sort()
+        var kept = 0
+        for index in changed.indices where kept == 0 || changed[kept - 1] != changed[index] {
+            changed[kept] = changed[index]
+            kept += 1
+        }
+        changed.removeLast(changed.count - kept)
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -79,14 +99,8 @@ struct Objective {
     /// Only the `changed` symbols are looked at, in symbol order as they stand in the rows,
     /// so the answer is the one a scan of the whole rows gives.
     mutating func enteringSymbol() -> (Symbol, Double) {
-        changed.sort()
-        var kept = 0
-        for index in changed.indices where kept == 0 || changed[kept - 1] != changed[index] {
-            changed[kept] = changed[index]
-            kept += 1
-        }
-        changed.removeLast(changed.count - kept)
-        work += kept
+        compactChanged()
+        work += changed.count
         for level in rows.indices {
             for symbol in changed where !symbol.isDummy && rows[level].coefficient(for: symbol) < 0 {
                 if level == 0 || isZeroAbove(level, symbol) { return (symbol, 1) }
@@ -98,6 +112,7 @@ struct Objective {
             }
         }
         changed.removeAll(keepingCapacity: true)
+        compactedCount = 0
         return (.invalid, 0)
     }
 

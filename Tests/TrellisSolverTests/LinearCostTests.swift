@@ -116,3 +116,33 @@ import Testing
         }
     }
 }
+
+/// Edits pivot without end; what the solver keeps for finding rows and prices must not
+/// grow with them.
+@Suite struct EditingKeepsTheSolverSmall {
+    @Test func tenThousandEditsKeepTheListsBounded() throws {
+        let solver = Solver()
+        solver.tableau.columnsFromRows = 0
+        let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+        try solver.add(x + y + z == 100)
+        try solver.add(x >= 0)
+        try solver.add(y >= 0)
+        try solver.add(z >= 0)
+        try solver.add((x == 20) | .priority(300))
+        try solver.add((y <= 30) | .priority(200))
+        try solver.addEditVariable(z, strength: .priority(500))
+        func sizes() -> (changed: Int, columns: Int) {
+            (solver.tableau.objective.changed.count, solver.tableau.columns!.slots.reduce(0) { $0 + $1.count })
+        }
+        var afterWarmUp = (changed: 0, columns: 0)
+        for edit in 0..<10_000 {
+            let value = [0.0, 95, 40, 120, 5][edit % 5]
+            try solver.suggestValue(value, for: z)
+            #expect(solver.value(of: z) == min(value, 100))
+            if edit == 999 { afterWarmUp = sizes() }
+        }
+        let end = sizes()
+        #expect(end.changed <= 2 * afterWarmUp.changed + 64, "\(afterWarmUp) → \(end)")
+        #expect(end.columns <= 2 * afterWarmUp.columns + 256, "\(afterWarmUp) → \(end)")
+    }
+}
