@@ -10,7 +10,10 @@ struct Objective {
     /// objective optimal: no other symbol can enter. Scanning whole rows instead made
     /// every add cost as much as there are soft constraints, n² for n views.
     private(set) var changed: [Symbol] = []
-    private var compactedCount = 0
+    /// Set when the objective changed in ways not listed: the dual simplex of an edit
+    /// pivots without ever asking for an entering symbol, so a run of edits would list
+    /// without end, at a cost to every edit. The next `enteringSymbol` scans every row.
+    private var changedAll = false
     /// Symbols priced by `enteringSymbol` so far (see `Solver.work`).
     private(set) var work = 0
 
@@ -36,7 +39,7 @@ struct Objective {
     /// `level`'s row += `coefficient` × `symbol`.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, level: Int) {
         rows[level].insert(symbol, coefficient)
-        changed.append(symbol)
+        if !changedAll { changed.append(symbol) }
     }
 
     /// `level`'s row += `coefficient` × `row`.
@@ -52,24 +55,14 @@ struct Objective {
     }
 
     private mutating func noteChanged(_ row: Row) {
+        guard !changedAll else { return }
         for cell in row.cells { changed.append(cell.symbol) }
-        // Edits pivot by the dual simplex without ever asking for an entering symbol:
-        // without repeats, the list holds each symbol once.
-        if changed.count >= 2 * compactedCount + 64 {
-            compactChanged()
-            compactedCount = changed.count
-        }
     }
 
-    /// Sorts `changed` and drops repeats.
-    private mutating func compactChanged() {
-        changed.sort()
-        var kept = 0
-        for index in changed.indices where kept == 0 || changed[kept - 1] != changed[index] {
-            changed[kept] = changed[index]
-            kept += 1
-        }
-        changed.removeLast(changed.count - kept)
+    /// Any symbol's reduced cost may have changed (see `changedAll`).
+    mutating func noteAllChanged() {
+        changedAll = true
+        changed.removeAll(keepingCapacity: true)
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -99,20 +92,32 @@ struct Objective {
     /// Only the `changed` symbols are looked at, in symbol order as they stand in the rows,
     /// so the answer is the one a scan of the whole rows gives.
     mutating func enteringSymbol() -> (Symbol, Double) {
-        compactChanged()
-        work += changed.count
+        let candidates: [Symbol]
+        if changedAll {
+            candidates = Array(Set(rows.flatMap { $0.cells.map(\.symbol) })).sorted()
+        } else {
+            changed.sort()
+            var kept = 0
+            for index in changed.indices where kept == 0 || changed[kept - 1] != changed[index] {
+                changed[kept] = changed[index]
+                kept += 1
+            }
+            changed.removeLast(changed.count - kept)
+            candidates = changed
+        }
+        work += candidates.count
         for level in rows.indices {
-            for symbol in changed where !symbol.isDummy && rows[level].coefficient(for: symbol) < 0 {
+            for symbol in candidates where !symbol.isDummy && rows[level].coefficient(for: symbol) < 0 {
                 if level == 0 || isZeroAbove(level, symbol) { return (symbol, 1) }
             }
         }
         for level in rows.indices {
-            for symbol in changed where symbol.isExternal && rows[level].coefficient(for: symbol) > 0 {
+            for symbol in candidates where symbol.isExternal && rows[level].coefficient(for: symbol) > 0 {
                 if level == 0 || isZeroAbove(level, symbol) { return (symbol, -1) }
             }
         }
         changed.removeAll(keepingCapacity: true)
-        compactedCount = 0
+        changedAll = false
         return (.invalid, 0)
     }
 

@@ -123,6 +123,7 @@ extension Tableau {
                 proof.insert(leaving, -1)
                 return proof
             }
+            objective.noteAllChanged()
             pivot(slot, entering: entering)
         }
         return nil
