@@ -18,6 +18,8 @@ struct Tableau {
     var basics: [Symbol] = []
     var freeSlots: [Int] = []
     var slotOf: [Int32] = [-1]
+    /// The tag a marker symbol belongs to, by symbol id; -1 for other symbols.
+    var tagOfMarker: [Int32] = [-1]
     var objective = Objective()
     var artificial: Objective?
     var infeasible: [Symbol] = []
@@ -117,6 +119,7 @@ struct Tableau {
             constraints.append(constraint)
         }
         tagOf[key] = index
+        tagOfMarker[tag.marker.id] = Int32(index)
         optimize()
     }
 
@@ -127,6 +130,7 @@ struct Tableau {
         }
         let tag = tags[index]
         constraints[index] = nil
+        tagOfMarker[tag.marker.id] = -1
         freeTags.append(index)
         // Take the errors out of the objective before pivoting, or the substitutions
         // would carry them along.
@@ -199,6 +203,7 @@ struct Tableau {
         let symbol = Symbol(id: idTick, kind: kind)
         idTick += 1
         slotOf.append(-1)
+        tagOfMarker.append(-1)
         return symbol
     }
 
@@ -483,13 +488,12 @@ struct Tableau {
     /// cannot reach zero): those whose markers it holds, i.e. whose dual multipliers are
     /// non-zero; then `constraint` itself. Sorted in the order they were added.
     func conflictSet(of row: Row, adding constraint: Constraint) -> [Constraint] {
-        var markers = Set<Symbol>()
+        // Found through the markers' tags: scanning every tag made n conflicts cost n².
+        var involved: [Int] = []
         for cell in row.cells where cell.symbol.kind == .slack || cell.symbol.kind == .dummy {
-            markers.insert(cell.symbol)
-        }
-        let involved = tags.indices.filter { index in
-            guard let other = constraints[index], other !== constraint else { return false }
-            return tags[index].strength.isRequired && markers.contains(tags[index].marker)
+            let index = Int(tagOfMarker[cell.symbol.id])
+            guard index >= 0, let other = constraints[index], other !== constraint, tags[index].strength.isRequired else { continue }
+            involved.append(index)
         }
         return involved.sorted { tags[$0].sequence < tags[$1].sequence }.map { constraints[$0]! } + [constraint]
     }

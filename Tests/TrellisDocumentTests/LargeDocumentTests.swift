@@ -29,6 +29,23 @@ import Testing
         #expect(got == expected, "\(got.prefix(300))")
     }
 
+    /// Each conflict is explained through its markers, not by scanning every constraint.
+    @Test func tenThousandConflicts() {
+        let count = 10_000
+        let views = (0..<count).map { #"{"name":"v\#($0)"}"# }
+        var constraints: [String] = []
+        for index in 0..<count {
+            constraints += [#""v\#(index).leading == superview.leading""#, #""v\#(index).top == superview.top""#,
+                            #""v\#(index).width == 20""#, #""v\#(index).height == 10""#, #""v\#(index).width == 30""#]
+        }
+        let text = #"{"format":"trellis/1","id":"d","templates":{"T":{"views":[\#(views.joined(separator: ","))],"constraints":[\#(constraints.joined(separator: ","))]}},"screens":[{"id":"s","template":"T","size":[390,844]}]}"#
+        let got = record(text)
+        // UIKit breaks the later one of each pair: every view stays 20 wide.
+        #expect(got.components(separatedBy: #""kind":"unsatisfiable""#).count - 1 == count)
+        #expect(got.contains(#"{"kind":"unsatisfiable","broken":"v9999.width == 30","conflict":["v9999.width == 20","v9999.width == 30"]}"#))
+        #expect(got.contains(#""v9999":[0,0,20,10]"#))
+    }
+
     @Test func anExpressionOf200001Terms() {
         let count = 200_001
         let terms = (0..<count).map { "x\($0)" }.joined(separator: " + ")
