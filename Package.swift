@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "CZlib"]),
         .target(
             name: "TrellisCluster",
-            dependencies: ["TrellisDocument", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -41,7 +41,7 @@ let package = Package(
         // Corpus/ holds the paragraphs the tests and bench/compare.sh read by path.
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument"]),
-        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "CZMQ"]),
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver"]),
+        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ"]),
     ]
 )

@@ -13,6 +13,9 @@ public final class Layout {
     public var safeArea = EdgeInsets()
     /// The keyboard's height; 0 when it is down.
     public var keyboardHeight = 0.0
+    /// Measures the views that have `measuredText`; without one, their given intrinsic
+    /// sizes stand.
+    public var measurer: (any Measuring)?
     public private(set) var constraints: [LayoutConstraint] = []
 
     public init(root: View, width: Double, height: Double?) {
@@ -36,13 +39,42 @@ public final class Layout {
     /// `checkingAmbiguity` adds an `ambiguous` issue for every view whose frame the
     /// constraints leave open (`trellis check`).
     public func solve(checkingAmbiguity: Bool = false) throws(LayoutError) -> LayoutSolution {
-        for constraint in constraints { try constraint.validate() }
-        var system = LayoutSystem(layout: self)
-        system.addStructure()
-        for constraint in constraints { try system.addUserConstraint(constraint) }
+        let measured = measuredViews()
+        guard let measurer, !measured.isEmpty else {
+            let system = try LayoutSystem(building: self)
+            var solution = system.solution()
+            if checkingAmbiguity { solution.issues += system.ambiguities() }
+            return solution
+        }
+        // The width loop, as one instance: sizes move in place in the one solver.
+        let loop = WidthLoop(measurer: measurer)
+        let texts = measured.map { $0.measuredText! }
+        var sizes = [loop.naturalSizes(texts)]
+        for (view, size) in zip(measured, sizes[0]) { view.setIntrinsicSize(size) }
+        var system = try LayoutSystem(building: self)
+        let moving = loop.settle(texts: [texts], sizes: &sizes, widths: [measured.map { system.frame(of: $0).width }]) { _, sizes in
+            for (view, size) in zip(measured, sizes[0]) {
+                view.setIntrinsicSize(size)
+                system.setIntrinsicSize(size, of: view)
+            }
+            return [measured.map { system.frame(of: $0).width }]
+        }
         var solution = system.solution()
+        if let views = moving[0] { solution.issues.append(.notConverged(views: views.map { measured[$0].name })) }
         if checkingAmbiguity { solution.issues += system.ambiguities() }
         return solution
+    }
+
+    /// The views whose intrinsic size comes from measuring, in tree order.
+    func measuredViews() -> [View] {
+        guard measurer != nil else { return [] }
+        var found: [View] = []
+        func visit(_ view: View) {
+            if view.measuredText != nil { found.append(view) }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
     }
 }
 
@@ -51,7 +83,7 @@ public struct LayoutSolution {
     /// Every view and guide, in tree order, with its frame in its superview's (or owning
     /// view's) coordinates, unrounded.
     public var frames: [(item: LayoutItem, frame: Rect)]
-    public var issues: [LayoutIssue]
+    public var issues: [Issue]
 
     public func frame(of item: LayoutItem) -> Rect? {
         // `frames` stands in the order of the items' indices, so asking for every item

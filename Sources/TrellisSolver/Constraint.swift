@@ -1,8 +1,19 @@
-/// How the two sides of a constraint relate: `expression REL 0`.
-public enum Relation: Sendable, Hashable {
-    case lessThanOrEqual
-    case equal
-    case greaterThanOrEqual
+/// How the two sides of a constraint relate: `expression REL 0` here, `first REL second`
+/// in a layout constraint (`NSLayoutConstraint.Relation`). The raw value is how
+/// constraint text spells it.
+public enum Relation: String, Sendable, Hashable, CaseIterable {
+    case lessThanOrEqual = "<="
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+
+    /// The relation that holds when the two sides trade places.
+    public var flipped: Relation {
+        switch self {
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
 }
 
 /// `expression REL 0` at a strength, like a kiwi `Constraint` or an `NSLayoutConstraint`.

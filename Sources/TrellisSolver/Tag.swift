@@ -4,7 +4,7 @@
 /// positive error); `other` is its second error symbol, if any. A constraint's constant
 /// `c` enters its original row as `expr + c + markerCoefficient·marker`, so changing `c`
 /// by `δ` is the same as moving the marker by `δ / markerCoefficient`: that is how
-/// constants change in place (see `Solver.shiftConstant`).
+/// constants change in place (see `Tableau.shiftConstant`).
 struct Tag {
     let strength: Strength
     var marker: Symbol = .invalid

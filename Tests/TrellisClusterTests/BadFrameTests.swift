@@ -94,7 +94,7 @@ struct BadFrameTests {
         }
         let (header, raw) = try codec.decode(frame, kind: .results)
         #expect(shardID == 3 && header.shardID == 3 && header.runID == 5)
-        #expect(try ShardResult(decoding: raw) == ShardResult(solving: jobs))
+        #expect(try ShardResult(decoding: raw) == jobs.solve())
         worker.signal(SIGTERM)
         #expect(try receive(on: router, within: 10) { $0.count > 1 && $0[1] == Array("BYE".utf8) } != nil)
         #expect(worker.exitStatus(within: 30) == 0)

@@ -27,7 +27,7 @@ struct FrameCodecTests {
     }
 
     @Test func resultsCarryTheRecordsOfSolve() throws {
-        let result = ShardResult(solving: Self.jobs(3))
+        let result = Self.jobs(3).solve()
         #expect(String(decoding: result.output, as: UTF8.self) == """
             {"id":"s0","values":{"x":0},"issues":[]}
             {"id":"s1","values":{"x":1},"issues":[]}
@@ -44,7 +44,7 @@ struct FrameCodecTests {
     /// inflating: it decodes, checksum and all, to the same records.
     @Test func aCachedResultRestampedForAnotherRunDecodes() throws {
         let jobsFrame = codec.encode(Self.jobs(5).encoded, kind: .jobs, runID: 1, shardID: 0)
-        let raw = ShardResult(solving: Self.jobs(5)).encoded
+        let raw = Self.jobs(5).solve().encoded
         let cache = ResultCache()
         cache.store(jobsFrame, resultFrame: codec.encode(raw, kind: .results, runID: 1, shardID: 0), raw: raw, rows: 6)
         let entry = try #require(cache.lookup(jobsFrame))

@@ -1,4 +1,5 @@
 import Testing
+import TrellisSolver
 import TrellisLayout
 @testable import TrellisDocument
 
@@ -24,14 +25,13 @@ struct ConstraintSpecTests {
     }
 
     @Test func relationsFlip() {
-        #expect(SpecRelation.lessThanOrEqual.flipped == .greaterThanOrEqual)
-        #expect(SpecRelation.greaterThanOrEqual.flipped == .lessThanOrEqual)
-        #expect(SpecRelation.equal.flipped == .equal)
+        #expect(Relation.lessThanOrEqual.flipped == .greaterThanOrEqual)
+        #expect(Relation.greaterThanOrEqual.flipped == .lessThanOrEqual)
+        #expect(Relation.equal.flipped == .equal)
     }
 
-    @Test func builderErrorForUnknownNames() {
-        #expect(ConstraintSyntaxError.unableToFindView(named: "blackBox").message == "Unable to find view with name blackBox")
-        #expect(ConstraintSyntaxError.unableToFindView(named: "x", column: 3).description == "Unable to find view with name x at column 3")
+    @Test func errorsWithoutAColumnReadAsTheMessage() {
         #expect(ConstraintSyntaxError("no column").description == "no column")
+        #expect(ConstraintSyntaxError("Unknown metric", column: 3).description == "Unknown metric at column 3")
     }
 }

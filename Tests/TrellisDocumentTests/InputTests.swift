@@ -202,25 +202,4 @@ struct InputTests {
             Read(text: "{\"d\":", line: 5, column: 3),
         ])
     }
-
-    @Test func wholeRunWritesRecordsInInputOrder() throws {
-        let scratch = try Scratch()
-        try scratch.write("in/1.json", #"{"format":"trellis-system/1","id":"one","constraints":[{"expr":"x == 1"}]}"#)
-        try scratch.write("in/2.jsonl", #"""
-            {"format":"trellis-system/1","id":"two","constraints":[{"expr":"x == 2"}]}
-
-            {"format":"trellis-system/1","id":"bad","constraints":[{"expr":"x =="}]}
-            """#)
-        let out = scratch.path + "/out.jsonl"
-        let report = try SolveRun(inputs: [scratch.path + "/in"], output: out).run()
-        let written = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(written == #"""
-            {"id":"one","values":{"x":1},"issues":[]}
-            {"id":"two","values":{"x":2},"issues":[]}
-            {"id":"bad","kind":"system","error":{"code":"expression","message":"unexpected end of the expression, expected a number, a name or '(' at column 5 in \"x ==\"","path":"/constraints/0/expr"}}
-
-            """#)
-        #expect(report.inputs == 2 && report.documents == 3 && report.tally.solved == 2 && report.tally.errors == 1)
-        #expect(report.outputBytes == written.utf8.count)
-    }
 }

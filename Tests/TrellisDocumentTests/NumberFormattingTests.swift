@@ -1,5 +1,6 @@
 import Testing
 @testable import TrellisDocument
+import TrellisLayout
 
 @Suite("Number formatting")
 struct NumberFormattingTests {

@@ -4,10 +4,10 @@ import Testing
 /// Tables of self-sizing cells end to end, hand-computed.
 @Suite("Table documents")
 struct TableDocumentTests {
-    func records(_ text: String, frames: Bool = false) -> [String] {
+    func records(_ text: String, frames: Bool = false, check: Bool = false) -> [String] {
         let bytes = Array(text.utf8)
         let records = bytes.withUnsafeBufferPointer {
-            solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true), options: SolveOptions(frames: frames))
+            solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true), options: SolveOptions(frames: frames, check: check))
         }
         return records.map { record in
             var out = JSONWriter()
@@ -25,6 +25,18 @@ struct TableDocumentTests {
         let text = #"{"format":"trellis/1","templates":{\#(post)},"tables":[{"id":"feed-1","width":390,"estimatedRowHeight":88,"rows":[{"template":"Post","data":{"bodyH":42}},{"template":"Post","data":{"bodyH":85.5}}]}]}"#
         #expect(records(text) == [
             #"{"id":"feed-1","kind":"table","width":390,"heights":[88.33333333333333,132],"offsets":[0,88.33333333333333],"contentHeight":220.33333333333331,"estimate":{"estimatedRowHeight":88,"estimatedContentHeight":176,"meanAbsError":22.17,"maxAbsError":44,"suggested":110.17},"issues":[]}"#
+        ])
+    }
+
+    @Test func rowsWhoseSpecsHaveOneShapeShareACell() {
+        // `lines` is read from data but makes no constraint: rows that differ in it give
+        // specs of one shape, so they share one compiled cell and are checked once (the
+        // loose view's ambiguity at row 0 only, not again at row 1).
+        let template = #""Note":{"views":[{"name":"text","type":"label","lines":"$n","intrinsic":[null,"$h"]},{"name":"loose"}],"constraints":["H:|-[text]-|","V:|-[text]-|","loose.top == text.top"]}"#
+        let text = #"{"format":"trellis/1","templates":{\#(template)},"tables":[{"id":"t","width":320,"rows":[{"template":"Note","data":{"n":0,"h":20}},{"template":"Note","data":{"n":2,"h":30}},{"template":"Note","data":{"n":0,"h":40}}]}]}"#
+        // 11 + h + 11, plus the separator's third of a point.
+        #expect(records(text, check: true) == [
+            #"{"id":"t","kind":"table","width":320,"heights":[42.333333333333336,52.333333333333336,62.333333333333336],"offsets":[0,42.333333333333336,94.66666666666667],"contentHeight":157,"estimate":{"estimatedRowHeight":44,"estimatedContentHeight":132,"meanAbsError":9.44,"maxAbsError":18.33,"suggested":52.33},"issues":[{"kind":"ambiguous","view":"loose","attributes":["left","width","height"],"row":0}]}"#
         ])
     }
 

@@ -81,9 +81,7 @@ struct VisualFormatDirectionTests {
         for format in ["|-20-[a(50)]-10-[b(60)]", "V:|[a(30)]", "V:|[b(30)]"] {
             for spec in try VisualFormatParser.parse(format, options: ["directionRightToLeft"], views: ["a", "b"]) {
                 let item = { (name: String) -> LayoutItem in name == AnchorRef.superviewItem ? root : views[name]! }
-                let relation: LayoutConstraint.Relation = spec.relation == .equal ? .equal
-                    : (spec.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual)
-                layout.add(LayoutConstraint(item(spec.first.item), spec.first.attribute, relation,
+                layout.add(LayoutConstraint(item(spec.first.item), spec.first.attribute, spec.relation,
                                             spec.second.map { item($0.item) }, spec.second?.attribute,
                                             multiplier: spec.multiplier, constant: spec.constant))
             }

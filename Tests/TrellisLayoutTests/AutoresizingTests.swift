@@ -28,7 +28,7 @@ import Testing
         ([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], 140, 280),  // 1 : 2 : 3 → +40, +80
     ]
 
-    func solve(_ mask: AutoresizingMask, width: Double, height: Double) throws -> (Rect?, [LayoutIssue]) {
+    func solve(_ mask: AutoresizingMask, width: Double, height: Double) throws -> (Rect?, [TrellisLayout.Issue]) {
         let root = View(name: "root")
         let box = View(name: "box")
         root.addSubview(box)

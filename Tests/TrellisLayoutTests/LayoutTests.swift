@@ -290,7 +290,7 @@ import Testing
             sized.centerXAnchor.constraint(equalTo: root.centerXAnchor), sized.centerYAnchor.constraint(equalTo: root.centerYAnchor),
         ])
         let issues = try layout.solve(checkingAmbiguity: true).issues
-        #expect(issues == [LayoutIssue(kind: .ambiguous, view: "loose", attributes: ["left", "width", "height"])])
+        #expect(issues == [.ambiguous(view: "loose", attributes: ["left", "width", "height"])])
         #expect(try layout.solve().issues.isEmpty)
     }
 }

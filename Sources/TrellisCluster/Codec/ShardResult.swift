@@ -17,28 +17,6 @@ public struct ShardResult: Sendable, Equatable {
         self.output = output
     }
 
-    /// Solves every document of a shard: the one function a worker runs. `cache` keeps
-    /// compiled cells from shard to shard (one per solving thread).
-    public init(solving jobs: ShardJobs, cache: CellCache = CellCache()) {
-        var writer = JSONWriter()
-        var tally = RunTally()
-        for document in jobs.documents {
-            let records: [Record]
-            if let bytes = document.bytes {
-                records = bytes.withUnsafeBufferPointer {
-                    solveDocument(.complete($0), origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes, options: jobs.options, cache: cache)
-                }
-            } else {
-                records = solveDocument(.tooLarge, origin: document.origin, maxDocumentBytes: jobs.maxDocumentBytes)
-            }
-            for record in records {
-                tally.count(record)
-                record.write(to: &writer)
-            }
-        }
-        self.init(documents: jobs.documents.count, tally: tally, output: writer.bytes)
-    }
-
     public var encoded: [UInt8] {
         var out = ByteWriter()
         out.data.reserveCapacity(52 + output.count)

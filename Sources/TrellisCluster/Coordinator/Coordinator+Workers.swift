@@ -1,4 +1,5 @@
 import TrellisDocument
+import TrellisLayout
 
 /// Messages from workers, heartbeats, and what happens to workers that go quiet.
 extension Coordinator {

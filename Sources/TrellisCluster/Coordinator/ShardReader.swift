@@ -37,7 +37,7 @@ struct ShardReader: Sendable {
 
     func run(context: Context) {
         guard let socket = connect(context) else { return }
-        let queue = BoundedQueue<RawShard>(capacity: 2 * packers)
+        let queue = BlockingQueue<RawShard>(capacity: 2 * packers)
         let packerThreads = (0..<packers).compactMap { _ in
             try? JoinableThread { [self] in pack(queue, context: context) }
         }
@@ -80,7 +80,7 @@ struct ShardReader: Sendable {
         }
     }
 
-    private func pack(_ queue: BoundedQueue<RawShard>, context: Context) {
+    private func pack(_ queue: BlockingQueue<RawShard>, context: Context) {
         guard let socket = connect(context) else {
             queue.close()
             return
@@ -95,6 +95,7 @@ struct ShardReader: Sendable {
                 queue.close()
                 return
             }
+            queue.finished()
         }
     }
 

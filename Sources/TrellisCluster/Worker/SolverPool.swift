@@ -7,7 +7,7 @@ import TrellisDocument
 /// when the frame was bad) to the network loop through its own `inproc://` PUSH socket:
 /// ZeroMQ sockets are not shared between threads, and the loop's zmq_poll wakes on them.
 final class SolverPool: Sendable {
-    let queue: JobQueue
+    let queue: BlockingQueue<ShardJob>
     private let threads: [JoinableThread]
     private let counters: Counters
 
@@ -22,7 +22,7 @@ final class SolverPool: Sendable {
     /// accepting shards it would never solve.
     init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) throws(ClusterError) {
         var threads: [JoinableThread] = []
-        let queue = JobQueue()
+        let queue = BlockingQueue<ShardJob>()
         let counters = Counters()
         func stopStarted() {
             queue.close()
@@ -63,7 +63,7 @@ final class SolverPool: Sendable {
         for thread in threads { thread.join() }
     }
 
-    private static func serve(queue: JobQueue, push: Socket, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
+    private static func serve(queue: BlockingQueue<ShardJob>, push: Socket, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
         // Compiled table cells, kept across this thread's shards (not shared: a cell's
         // solver is not thread-safe).
         let cells = CellCache()
@@ -79,7 +79,7 @@ final class SolverPool: Sendable {
                     rows = cached.rows
                 } else {
                     let (_, raw) = try codec.decode(job.frame, kind: .jobs)
-                    let result = ShardResult(solving: try ShardJobs(decoding: raw), cache: cells)
+                    let result = try ShardJobs(decoding: raw).solve(cache: cells)
                     let encoded = result.encoded
                     frame = codec.encode(encoded, kind: .results, runID: header.runID, shardID: header.shardID)
                     rows = result.tally.rows

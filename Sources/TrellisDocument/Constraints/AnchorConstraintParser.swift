@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSolver
 
 /// Parses one anchor constraint of format.md §2.3 into a `ConstraintSpec`:
 ///
@@ -85,7 +86,7 @@ private struct AnchorParsing {
             if sign == UInt8(ascii: "-") { constant.value = -constant.value }
             scanner.skipSpaces()
         }
-        var priority = ConstraintSpec.requiredPriority
+        var priority = LayoutPriority.required
         if scanner.take("@") {
             scanner.skipSpaces()
             priority = try parsePriority()
@@ -158,9 +159,9 @@ private struct AnchorParsing {
         return Located(value: AnchorRef(item: names.joined(separator: "."), attribute: attribute), column: column)
     }
 
-    private mutating func parseRelation() throws(ConstraintSyntaxError) -> SpecRelation {
+    private mutating func parseRelation() throws(ConstraintSyntaxError) -> Relation {
         let column = scanner.column
-        let relation: SpecRelation
+        let relation: Relation
         switch scanner.current {
         case UInt8(ascii: "="): relation = .equal
         case UInt8(ascii: "<"): relation = .lessThanOrEqual
@@ -188,14 +189,14 @@ private struct AnchorParsing {
         return Located(value: factor, column: divisor.column)
     }
 
-    private mutating func parsePriority() throws(ConstraintSyntaxError) -> Double {
+    private mutating func parsePriority() throws(ConstraintSyntaxError) -> LayoutPriority {
         let column = scanner.column
         var lookahead = scanner
-        if let name = lookahead.scanIdentifier(), let value = ConstraintPriority.named[name] {
+        if let name = lookahead.scanIdentifier(), let value = LayoutPriority.named[name] {
             scanner = lookahead
             return value
         }
-        return try ConstraintPriority.validate(parseValue(signed: true).value, column: column)
+        return try LayoutPriority.parsed(parseValue(signed: true).value, column: column)
     }
 
     private mutating func parseValue(signed: Bool) throws(ConstraintSyntaxError) -> Located<Double> {

@@ -16,10 +16,4 @@ public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringCon
         guard let column else { return message }
         return "\(message) at column \(column)"
     }
-
-    /// For the layout builder, which resolves item names after parsing: UIKit's words
-    /// for a name that is not in the views dictionary.
-    public static func unableToFindView(named name: String, column: Int? = nil) -> ConstraintSyntaxError {
-        ConstraintSyntaxError("Unable to find view with name \(name)", column: column)
-    }
 }

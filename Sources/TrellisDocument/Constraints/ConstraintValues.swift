@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Looks up the number that a name in constraint text stands for: a metric name (`pad`)
 /// or a data binding (`$width`, passed with its `$`). The caller owns metrics and data,
 /// so the parsers stay pure.

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSolver
 
 /// Parses Apple's Visual Format Language into `ConstraintSpec`s:
 ///
@@ -214,7 +215,7 @@ private struct VisualFormatParsing {
         _ parseObject: (inout VisualFormatParsing) throws(ConstraintSyntaxError) -> Object
     ) throws(ConstraintSyntaxError) -> VisualFormatPredicate<Object> {
         guard let first = scanner.current else { throw fail("Expected more input") }
-        var relation = SpecRelation.equal
+        var relation = Relation.equal
         switch first {
         case UInt8(ascii: "<"): relation = .lessThanOrEqual
         case UInt8(ascii: ">"): relation = .greaterThanOrEqual
@@ -225,7 +226,7 @@ private struct VisualFormatParsing {
             guard scanner.take("=") else { throw fail("Unknown relation. Must be ==, >=, or <=") }
         }
         let object = try parseObject(&self)
-        var priority = ConstraintSpec.requiredPriority
+        var priority = LayoutPriority.required
         if scanner.take("@") {
             priority = try parsePriority()
         }
@@ -257,14 +258,14 @@ private struct VisualFormatParsing {
     }
 
     /// After `@`: a constant, a metric or one of UIKit's priority names.
-    private mutating func parsePriority() throws(ConstraintSyntaxError) -> Double {
+    private mutating func parsePriority() throws(ConstraintSyntaxError) -> LayoutPriority {
         let value: Double
         if let constant = try parseConstant() {
             value = constant
         } else if let name = scanner.scanIdentifier() {
             if let metric = try ConstraintValueToken.lookUp(name, with: resolve, column: scanner.column) {
                 value = metric
-            } else if let named = ConstraintPriority.named[name] {
+            } else if let named = LayoutPriority.named[name]?.value {
                 value = named
             } else {
                 throw fail("Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries")
@@ -272,7 +273,7 @@ private struct VisualFormatParsing {
         } else {
             throw fail("Expected a number or key from the metrics dictionary, but encountered something else")
         }
-        return try ConstraintPriority.validate(value, column: scanner.column)
+        return try LayoutPriority.parsed(value, column: scanner.column)
     }
 
     /// A number (strtod's: a sign is allowed) or a `$key`; nil, consuming nothing, when
@@ -310,10 +311,10 @@ private struct VisualFormatParsing {
         let spacings: [VisualFormatPredicate<Double>]
         switch (connection, span) {
         case (.flush, _):
-            spacings = [VisualFormatPredicate(relation: .equal, object: 0, priority: ConstraintSpec.requiredPriority)]
+            spacings = [VisualFormatPredicate(relation: .equal, object: 0, priority: .required)]
         case (.standard, .views):
             spacings = [VisualFormatPredicate(
-                relation: .equal, object: VisualFormatParser.standardSpacing, priority: ConstraintSpec.requiredPriority)]
+                relation: .equal, object: VisualFormatParser.standardSpacing, priority: .required)]
         case (.standard, .leadingBar(let view)):
             // `|-[v]` and `[v]-|` pin to the superview's margin, as UIKit does.
             return [pin(view, orientation.leadingEdge, to: orientation.leadingMargin)]

@@ -1,9 +1,12 @@
+import TrellisLayout
+import TrellisSolver
+
 /// One `(relation)?object(@priority)?` of a visual format. In a connection `-(…)-` the
 /// object is a spacing; in a view `[v(…)]` it is a `VisualFormatSize`.
 struct VisualFormatPredicate<Object> {
-    var relation: SpecRelation
+    var relation: Relation
     var object: Object
-    var priority: Double
+    var priority: LayoutPriority
 }
 
 /// What a view predicate sizes the view to.

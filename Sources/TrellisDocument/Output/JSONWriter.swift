@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Appends JSON text to a byte buffer: the output side of format.md §1 (JSON Lines,
 /// deterministic bytes). Records are written by hand, key by key, so key order is the
 /// contract's order and nothing is sorted or hashed.

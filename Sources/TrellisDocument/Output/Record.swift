@@ -73,19 +73,19 @@ public enum Record: Sendable, Equatable {
             out.raw(",\"heights\":")
             out.numbers(result.heights)
             out.raw(",\"offsets\":")
-            out.numbers(result.offsets)
+            out.numbers(result.estimate.offsets)
             out.raw(",\"contentHeight\":")
-            out.number(result.contentHeight)
+            out.number(result.estimate.contentHeight)
             out.raw(",\"estimate\":{\"estimatedRowHeight\":")
-            out.number(result.estimatedRowHeight)
+            out.number(result.estimate.estimatedRowHeight)
             out.raw(",\"estimatedContentHeight\":")
-            out.number(result.estimatedContentHeight)
+            out.number(result.estimate.estimatedContentHeight)
             out.raw(",\"meanAbsError\":")
-            out.number(result.meanAbsError)
+            out.number(result.estimate.meanAbsError)
             out.raw(",\"maxAbsError\":")
-            out.number(result.maxAbsError)
+            out.number(result.estimate.maxAbsError)
             out.raw(",\"suggested\":")
-            out.number(result.suggested)
+            out.number(result.estimate.suggested)
             out.raw("}")
             if let frames = result.frames {
                 out.raw(",\"frames\":[")
@@ -136,6 +136,16 @@ extension JSONWriter {
         raw("}")
     }
 
+    /// `["a","b",…]`
+    mutating func strings(_ values: [String]) {
+        raw("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { raw(",") }
+            string(value)
+        }
+        raw("]")
+    }
+
     /// `,"row":N}` in a table, `}` elsewhere: the end of an issue.
     mutating func row(_ row: Int?) {
         if let row {
@@ -156,34 +166,23 @@ extension JSONWriter {
 }
 
 extension Issue {
-    /// The table row it happened in, if any.
-    var row: Int? {
-        switch self {
-        case .unsatisfiable(_, _, let row), .ambiguous(_, _, let row): return row
-        }
-    }
-
     func write(to out: inout JSONWriter) {
         switch self {
         case .unsatisfiable(let broken, let conflict, let row):
             out.raw("{\"kind\":\"unsatisfiable\",\"broken\":")
             out.string(broken)
-            out.raw(",\"conflict\":[")
-            for (index, text) in conflict.enumerated() {
-                if index > 0 { out.raw(",") }
-                out.string(text)
-            }
-            out.raw("]")
+            out.raw(",\"conflict\":")
+            out.strings(conflict)
             out.row(row)
         case .ambiguous(let view, let attributes, let row):
             out.raw("{\"kind\":\"ambiguous\",\"view\":")
             out.string(view)
-            out.raw(",\"attributes\":[")
-            for (index, attribute) in attributes.enumerated() {
-                if index > 0 { out.raw(",") }
-                out.string(attribute)
-            }
-            out.raw("]")
+            out.raw(",\"attributes\":")
+            out.strings(attributes)
+            out.row(row)
+        case .notConverged(let views, let row):
+            out.raw("{\"kind\":\"not-converged\",\"views\":")
+            out.strings(views)
             out.row(row)
         }
     }

@@ -22,9 +22,9 @@ extension TableResult {
     func overflow() -> (what: String, row: Int?)? {
         if let row = heights.firstIndex(where: { !$0.isFinite }) { return ("the height of row \(row)", row) }
         if let row = frames?.firstIndex(where: { $0.contains { !$0.frame.isFinite } }) { return ("a frame of row \(row)", row) }
-        if let row = offsets.firstIndex(where: { !$0.isFinite }) { return ("the offset of row \(row)", nil) }
-        for (name, value) in [("contentHeight", contentHeight), ("estimatedContentHeight", estimatedContentHeight),
-                              ("meanAbsError", meanAbsError), ("maxAbsError", maxAbsError), ("suggested", suggested)]
+        if let row = estimate.offsets.firstIndex(where: { !$0.isFinite }) { return ("the offset of row \(row)", nil) }
+        for (name, value) in [("contentHeight", estimate.contentHeight), ("estimatedContentHeight", estimate.estimatedContentHeight),
+                              ("meanAbsError", estimate.meanAbsError), ("maxAbsError", estimate.maxAbsError), ("suggested", estimate.suggested)]
         where !value.isFinite {
             return ("the table's \(name)", nil)
         }

@@ -85,8 +85,8 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?
     let document = try LayoutDocument(object)
     for (index, screen) in document.screens.enumerated() where jobID(screen) == id {
         let job = try ScreenJob(screen, at: JSONPointer.root.appending("screens").appending(index), in: document)
-        let (instance, layout) = try job.layout()
-        return .svg(try draw(instance, layout, at: job.template.pointer))
+        let (tree, layout) = try job.layout()
+        return .svg(try draw(tree, layout, at: job.template.pointer))
     }
     for (index, table) in document.tables.enumerated() where jobID(table) == id {
         let pointer = JSONPointer.root.appending("tables").appending(index)
@@ -98,8 +98,8 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?
         let template = try document.template(named: try rowObject.requiredString("template", at: rowPointer), at: rowPointer.appending("template"))
         var data = JSONObject()
         if let value = rowObject["data"] { data = try value.object(at: rowPointer.appending("data")) }
-        let instance = try template.instantiate(binding: DataBinding(data: data), defaultRootMargins: TableJob.cellMargins)
-        return .svg(try draw(instance, job.layout(for: instance), at: template.pointer))
+        let (bound, layout) = try job.cell(template, data: data)
+        return .svg(try draw(bound.tree, layout, at: template.pointer))
     }
     return nil
 }
@@ -109,13 +109,13 @@ private func jobID(_ value: JSONValue) -> String? {
     return nil
 }
 
-private func draw(_ instance: TemplateInstance, _ layout: Layout, at pointer: JSONPointer) throws(DocumentError) -> String {
+private func draw(_ tree: ViewTree, _ layout: Layout, at pointer: JSONPointer) throws(DocumentError) -> String {
     let solution: LayoutSolution
     do {
         solution = try layout.solve()
     } catch {
         throw DocumentError(.constraint, error.description, at: pointer.appending("constraints"))
     }
-    let names = [("root", instance.root as LayoutItem)] + instance.order.compactMap { name in instance.item(named: name).map { (name, $0) } }
-    return SVGRenderer(solution: solution, root: instance.root, names: names).svg()
+    let names = [("root", tree.root as LayoutItem)] + tree.order.compactMap { name in tree.item(named: name).map { (name, $0) } }
+    return SVGRenderer(solution: solution, root: tree.root, names: names).svg()
 }

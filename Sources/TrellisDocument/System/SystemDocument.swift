@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisSolver
 
 /// A raw constraint system (format.md §8), checked and parsed, ready to solve.

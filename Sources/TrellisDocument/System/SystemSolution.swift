@@ -10,27 +10,6 @@ public struct SystemSolution: Sendable, Equatable {
     public var issues: [Issue]
 }
 
-/// A warning that did not stop the job (format.md §5 `issues`).
-public enum Issue: Sendable, Equatable {
-    /// A required constraint was left out: `broken` could not hold with `conflict`
-    /// (the conflicting required constraints in document order, `broken` last).
-    /// In a table, `row` is the row it happened in.
-    case unsatisfiable(broken: String, conflict: [String], row: Int? = nil)
-    /// A view whose `attributes` the constraints leave open (`trellis check`); in a
-    /// table, found in the first row of its shape, `row`.
-    case ambiguous(view: String, attributes: [String], row: Int? = nil)
-}
-
-extension Issue {
-    /// The record form of a layout issue.
-    init(_ issue: LayoutIssue) {
-        switch issue.kind {
-        case .ambiguous: self = .ambiguous(view: issue.view ?? "", attributes: issue.attributes, row: issue.row)
-        case .unsatisfiable: self = .unsatisfiable(broken: issue.broken ?? "", conflict: issue.conflict, row: issue.row)
-        }
-    }
-}
-
 extension SystemDocument {
     /// Builds and solves the system the way a kiwi user would: variables made in order
     /// of first appearance (kiwi orders its symbols by creation, and a different order

@@ -85,8 +85,11 @@ final class Scratch {
         (try? Data(contentsOf: URL(fileURLWithPath: path + "/" + name))).map { [UInt8]($0) } ?? []
     }
 
+    /// Writes `text` to `name`, making the folders it names.
     func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
+        let url = URL(fileURLWithPath: path + "/" + name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 }
 

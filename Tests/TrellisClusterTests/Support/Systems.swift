@@ -1,7 +1,7 @@
 import Foundation
 import TrellisDocument
 
-/// Small raw-system documents, some of them bad, and what the one-thread `SolveRun`
+/// Small raw-system documents, some of them bad, and what the one-thread `OneThreadRun`
 /// writes for them: the reference for runs that should give the same bytes.
 enum Systems {
     static func write(_ count: Int, to path: String) throws {
@@ -18,7 +18,7 @@ enum Systems {
 
     static func reference(for inputs: [String], scratch: Scratch) throws -> [UInt8] {
         let out = scratch.path + "/reference-\(UUID().uuidString).jsonl"
-        _ = try SolveRun(inputs: inputs, output: out).run()
+        _ = try OneThreadRun(inputs: inputs, output: out)
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
     }
 }

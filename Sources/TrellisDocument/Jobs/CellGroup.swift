@@ -1,0 +1,67 @@
+import TrellisLayout
+
+/// The rows of one table whose view-tree specs have one shape (`ViewTreeSpec.shape`):
+/// one compiled cell, and each row's own values for it. A class: a table's groups live
+/// in a dictionary and take a row each time, without copies.
+final class CellGroup {
+    let compiled: CompiledCell
+    private(set) var rows: [Int] = []
+    private(set) var data: [JSONObject] = []
+    private(set) var values: [Double] = []
+
+    init(_ compiled: CompiledCell) {
+        self.compiled = compiled
+    }
+
+    private var template: Template { compiled.template }
+    private var tree: ViewTree { compiled.bound.tree }
+    private var frames: Bool { compiled.frames }
+
+    func add(row: Int, data: JSONObject, at pointer: JSONPointer) throws(DocumentError) {
+        for parameter in compiled.parameters { values.append(try CompiledCell.number(parameter, in: data, at: pointer)) }
+        rows.append(row)
+        self.data.append(data)
+    }
+
+    /// Solves every row of the group into `result`.
+    func solve(into result: inout TableResult, table: TableJob) throws(DocumentError) {
+        if let first = rows.first {
+            result.issues += compiled.ambiguities.map { $0.located(row: first) }
+        }
+        let names = ["root"] + tree.order
+        guard let cell = compiled.cell else {
+            for position in rows.indices { try solveAlone(position, names: names, into: &result, table: table) }
+            return
+        }
+        let solved = cell.solve(values, count: rows.count)
+        let conflicting = Set(solved.conflicting)
+        let frameItems = frames ? names.map { name in cell.items.firstIndex { $0 === tree.item(named: name) }! } : []
+        for (position, row) in rows.enumerated() {
+            if conflicting.contains(position) {
+                try solveAlone(position, names: names, into: &result, table: table)
+                continue
+            }
+            result.heights[row] = table.rowHeight(content: solved.heights[position])
+            if frames {
+                result.frames![row] = zip(names, frameItems).map { ($0, solved.frames[position][$1].rounded(scale: table.document.scale)) }
+            }
+        }
+    }
+
+    /// Lays out one row by itself, reporting what it had to break.
+    private func solveAlone(_ position: Int, names: [String], into result: inout TableResult, table: TableJob) throws(DocumentError) {
+        let row = rows[position]
+        let (alone, layout) = try table.cell(template, data: data[position])
+        let solution: LayoutSolution
+        do {
+            solution = try layout.solve()
+        } catch {
+            throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
+        }
+        result.heights[row] = table.rowHeight(content: solution.frame(of: alone.tree.root)!.height)
+        if frames {
+            result.frames![row] = names.map { ($0, solution.frame(of: alone.tree.item(named: $0)!)!.rounded(scale: table.document.scale)) }
+        }
+        result.issues += solution.issues.map { $0.located(row: row) }
+    }
+}

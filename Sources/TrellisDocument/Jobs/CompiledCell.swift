@@ -1,0 +1,113 @@
+import TrellisLayout
+
+/// A template compiled into a cell layout at one content width: its view-tree spec and
+/// views, the `CellLayout` (and so its solver and batch core), and which data keys are
+/// parameters and which shape the cell. Built from the first row that needs it;
+/// `CellCache` keeps it for later tables.
+final class CompiledCell {
+    let template: Template
+    let bound: BoundTemplate
+    /// nil when laying out the first row had to break constraints: rows are then laid
+    /// out one by one, each breaking what it must.
+    let cell: CellLayout?
+    var parameters: [ParameterBinding] { bound.spec.parameters }
+    let structuralKeys: [String]
+    let frames: Bool
+    /// With `--check`, the views the first row's values leave open (no row set yet).
+    let ambiguities: [Issue]
+
+    init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) {
+        let recorder = KeyRecorder()
+        let (bound, layout) = try table.cell(template, data: data, recorder: recorder)
+        let parameters = bound.spec.parameters
+        var initial: [Double] = []
+        for parameter in parameters { initial.append(try Self.number(parameter, in: data, at: pointer)) }
+        let cell: CellLayout
+        do {
+            cell = try CellLayout(layout: layout, values: bound.tree.values(of: parameters), initial: initial,
+                                  frames: options.frames, checkingAmbiguity: options.check)
+        } catch {
+            throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
+        }
+        self.template = template
+        self.bound = bound
+        structuralKeys = recorder.structural.subtracting(parameters.map(\.key)).sorted()
+        frames = options.frames
+        self.cell = cell.issues.isEmpty ? cell : nil
+        ambiguities = cell.ambiguities
+    }
+
+    /// A parameter's value in a row's data: the constraint constant or intrinsic size.
+    static func number(_ parameter: ParameterBinding, in data: JSONObject, at pointer: JSONPointer) throws(DocumentError) -> Double {
+        guard let value = data[parameter.key] else {
+            throw DocumentError(.missingKey, "missing data key \"\(parameter.key)\"", at: pointer.appending("data"))
+        }
+        guard case .number(let number) = value, number.isFinite else {
+            throw mismatch(value, expected: "a number", at: pointer.appending("data").appending(parameter.key))
+        }
+        return parameter.factor * number
+    }
+}
+
+/// Compiled cells by content (workers cache compiled templates by content hash): a
+/// feed's next table with the same templates and width reuses the cells, their solvers
+/// and the bases their batch cores found. One per solving thread; not thread-safe.
+///
+/// Reuse cannot change a record: a cell's solver gives the optimum of the same
+/// constraints whatever it solved before, and row heights and frames are rounded to the
+/// pixel grid after snapping (see `PixelGrid`), so the last bits of a path never show.
+public final class CellCache {
+    private var templates: [String: TemplateCells] = [:]
+    /// Templates kept at most; past it the cache starts again.
+    let capacity: Int
+
+    public init(capacity: Int = 256) {
+        self.capacity = capacity
+    }
+
+    /// The cells of `template` as `table` lays them out. A table asks once per
+    /// template; its rows then look up only their shape.
+    func cells(for template: Template, table: TableJob, options: SolveOptions) -> TemplateCells {
+        // Ambiguity is found at the first row that compiles a cell, so with `--check` every
+        // table compiles its own: its issues must not depend on the tables before it.
+        guard !options.check else { return TemplateCells(template: template) }
+        // What makes two tables' cells the same: the template as JSON and where it sits
+        // (its pointer is in error messages), the content width, direction and frames.
+        let key = "\(template.pointer)\u{0}\(describe(.object(template.object)))\u{0}\(table.contentWidth)\u{0}"
+            + "\(table.document.direction == .leftToRight)\(options.frames)"
+        if let cells = templates[key] { return cells }
+        if templates.count >= capacity { templates.removeAll(keepingCapacity: true) }
+        let cells = TemplateCells(template: template)
+        templates[key] = cells
+        return cells
+    }
+}
+
+/// One template's compiled cells: one per shape of its view-tree spec, found by the
+/// values of the data keys that shape it.
+final class TemplateCells {
+    let template: Template
+    /// Known once the first cell is compiled.
+    private var structuralKeys: [String]?
+    /// By the values of the structural keys (as JSON text): the quick way from a row's
+    /// data to its cell, without binding the template again.
+    private var byData: [[String]: CompiledCell] = [:]
+    /// By the shape of the spec: data that differs in a structural key can still give
+    /// the same shape (a key that only sets a label's text), and then the same cell.
+    private var bySpecShape: [ViewTreeSpec: CompiledCell] = [:]
+
+    init(template: Template) {
+        self.template = template
+    }
+
+    /// The cell in the shape `data` gives it, compiled from `data` if new.
+    func cell(for data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) -> CompiledCell {
+        if let keys = structuralKeys, let cell = byData[keys.map { data[$0].map(describe) ?? "" }] { return cell }
+        var compiled = try CompiledCell(template: template, data: data, table: table, options: options, at: pointer)
+        structuralKeys = compiled.structuralKeys
+        let specShape = compiled.bound.spec.shape
+        if let same = bySpecShape[specShape] { compiled = same } else { bySpecShape[specShape] = compiled }
+        byData[compiled.structuralKeys.map { data[$0].map(describe) ?? "" }] = compiled
+        return compiled
+    }
+}

@@ -1,0 +1,85 @@
+import TrellisLayout
+
+/// One entry of a template's `views` (format.md §2.1), read into a `ViewSpec` with its
+/// data bindings resolved.
+struct ViewEntry {
+    var spec: ViewSpec
+    /// The data keys the intrinsic width and height come from, if bound.
+    var intrinsicKeys: (width: String?, height: String?) = (nil, nil)
+    var pointer: JSONPointer
+
+    /// `styles`: the names the document's `styles` define.
+    init(_ value: JSONValue, at pointer: JSONPointer, binding: DataBinding, styles: Set<String>) throws(DocumentError) {
+        let object = try value.object(at: pointer)
+        self.pointer = pointer
+        let name = try binding.string(try object.requiredValue("name", at: pointer), at: pointer.appending("name"))
+        // A name no constraint could write would make a view nothing can place.
+        guard ConstraintScanner.isIdentifier(name), !ViewSpec.reservedNames.contains(name) else {
+            throw DocumentError(.invalidValue, "\"\(name)\" cannot name a view: a name is letters, digits and _ (not first a digit), and \"root\" and \"superview\" are reserved", at: pointer.appending("name"))
+        }
+        let parent = try object["parent"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("parent")) } ?? "root"
+        let kindName = try object["type"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("type")) } ?? "view"
+        guard kindName != "stack" else {
+            throw DocumentError(.unsupported, "stack views are not supported by this build yet", at: pointer.appending("type"))
+        }
+        guard let kind = ViewSpec.Kind(rawValue: kindName) else {
+            throw DocumentError(.invalidValue, "unknown view type \"\(kindName)\"; expected view, label, image, stack, scroll or guide", at: pointer.appending("type"))
+        }
+        spec = ViewSpec(name: name, parent: parent, kind: kind)
+
+        if let (key, value) = [("intrinsic", object["intrinsic"]), ("size", kind == .image ? object["size"] : nil)].first(where: { $0.1 != nil }) {
+            // An element bound to data is a parameter of the cell; read it unrecorded.
+            var quiet = binding
+            quiet.recorder = nil
+            if case .string = value! { _ = try binding.resolve(value!, at: pointer.appending(key)) }
+            let size = try quiet.numbers(value!, count: 2, allowNull: key == "intrinsic", at: pointer.appending(key))
+            (spec.intrinsicWidth, spec.intrinsicHeight) = (size[0], size[1])
+            if case .array(let elements) = value!, elements.count == 2 {
+                intrinsicKeys = (Self.boundKey(elements[0]), Self.boundKey(elements[1]))
+            }
+        }
+        for (index, dimension) in [spec.intrinsicWidth, spec.intrinsicHeight].enumerated() {
+            if let dimension, dimension < 0 {
+                throw DocumentError(.invalidValue, "an intrinsic size cannot be negative", at: pointer.appending(object["intrinsic"] != nil ? "intrinsic" : "size").appending(index))
+            }
+        }
+        spec.hugging = try Self.priorities(object["hugging"], default: spec.hugging, at: pointer.appending("hugging"), binding)
+        spec.compression = try Self.priorities(object["compression"], default: spec.compression, at: pointer.appending("compression"), binding)
+        if let value = object["margins"] {
+            spec.margins = try Self.insets(value, at: pointer.appending("margins"), binding)
+        }
+        spec.isHidden = try object["hidden"].map { v throws(DocumentError) in try binding.bool(v, at: pointer.appending("hidden")) } ?? false
+        if let value = object["lines"] {
+            let lines = try binding.number(value, at: pointer.appending("lines"))
+            guard lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) else {
+                throw DocumentError(.invalidValue, "lines must be a whole number, 0 (no limit) or more", at: pointer.appending("lines"))
+            }
+        }
+        if let value = object["style"] {
+            let style = try binding.string(value, at: pointer.appending("style"))
+            guard styles.contains(style) else {
+                throw DocumentError(.invalidValue, "no style named \"\(style)\" in the document's styles", at: pointer.appending("style"))
+            }
+        }
+    }
+
+    static func boundKey(_ value: JSONValue) -> String? {
+        guard case .string(let text) = value, text.hasPrefix("$"), text.count > 1 else { return nil }
+        return String(text.dropFirst())
+    }
+
+    static func priorities(_ value: JSONValue?, default fallback: AxisPriorities, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> AxisPriorities {
+        guard let value else { return fallback }
+        let pair = try binding.numbers(value, count: 2, at: pointer)
+        for (index, priority) in pair.enumerated() where !(1...1000).contains(priority!) {
+            throw DocumentError(.invalidValue, "a priority must be between 1 and 1000", at: pointer.appending(index))
+        }
+        return AxisPriorities(horizontal: LayoutPriority(pair[0]!), vertical: LayoutPriority(pair[1]!))
+    }
+
+    /// `[top, leading, bottom, trailing]`.
+    static func insets(_ value: JSONValue, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> DirectionalEdgeInsets {
+        let four = try binding.numbers(value, count: 4, at: pointer)
+        return DirectionalEdgeInsets(top: four[0]!, leading: four[1]!, bottom: four[2]!, trailing: four[3]!)
+    }
+}

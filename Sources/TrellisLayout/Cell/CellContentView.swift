@@ -1,0 +1,42 @@
+import TrellisSolver
+
+/// How UIKit treats a self-sizing table cell's content view, the root of a cell
+/// template (format.md §3.2): as wide as the table less the accessory, with UIKit's default
+/// cell margins, and as high as its content needs (`systemLayoutSizeFitting` with a
+/// fitting-size-level height).
+public enum CellContentView {
+    /// The content view's margins when the template gives none, as UIKit's default
+    /// table cells have them.
+    public static let defaultMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    /// The content view's width in a table `tableWidth` wide.
+    public static func width(tableWidth: Double, accessory: CellAccessory) -> Double {
+        tableWidth - accessory.width
+    }
+}
+
+/// A cell's accessory view (`UITableViewCell.AccessoryType`), which takes its width from
+/// the content view.
+public enum CellAccessory: String, Sendable, CaseIterable {
+    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+
+    /// The width UIKit gives the accessory.
+    public var width: Double {
+        switch self {
+        case .none: return 0
+        case .disclosureIndicator: return 34
+        case .checkmark: return 40
+        case .detailButton: return 48
+        case .detailDisclosureButton: return 68
+        }
+    }
+}
+
+extension LayoutSystem {
+    /// Compressed fitting: `root.height == 0 @fittingSizeLevel`, so the content view is
+    /// as short as its required constraints allow.
+    mutating func addFittingHeight() {
+        let fitting = LayoutPriority.fittingSizeLevel
+        require(h(layout.root).expression, .equal, LinearExpression(), fitting.strength, "root.height == 0 @\(fitting)")
+    }
+}

@@ -1,0 +1,33 @@
+/// What one kind of view (`UIView`, `UIScrollView`, and later `UIStackView`, `UILabel`…)
+/// adds to layout beyond what every view has: guides of its own, constraints it makes,
+/// and where constraints that name it attach. A new kind is one new conformance in
+/// Kinds/ and a `View.Kind` for callers; nothing else changes.
+protocol ViewKind: Sendable {
+    /// Guides views of this kind own besides every view's. They are made with the kind,
+    /// so they are laid out (and reported) whether or not a constraint names them.
+    var guideRoles: [any GuideRole] { get }
+
+    /// Adds the constraints the kind makes for `view`, right after the view's built-in
+    /// guides and intrinsic size and before the caller's constraints.
+    func addConstraints(for view: View, to system: inout LayoutSystem) throws(LayoutError)
+
+    /// The item a caller's constraint between `view`'s `attribute` and `other` really
+    /// attaches to: `view` itself unless the kind redirects it.
+    func attachment(of view: View, _ attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem
+}
+
+extension ViewKind {
+    var guideRoles: [any GuideRole] { [] }
+    func addConstraints(for view: View, to system: inout LayoutSystem) throws(LayoutError) {}
+    func attachment(of view: View, _ attribute: LayoutAttribute, relatedTo other: LayoutItem?) -> LayoutItem { view }
+}
+
+extension View {
+    /// A view's kind, as callers choose it: `.plain` (`UIView`) or `.scroll` (`UIScrollView`).
+    public struct Kind: Sendable {
+        let behaviour: any ViewKind
+
+        public static let plain = Kind(behaviour: PlainViewKind())
+        public static let scroll = Kind(behaviour: ScrollViewKind())
+    }
+}

@@ -1,0 +1,31 @@
+/// Why a constraint or a view tree cannot be laid out, in UIKit's words where UIKit
+/// has words for it.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    case incompatibleAnchors(String)
+    case invalidPairing(String)
+    case locationEqualsConstant
+    case invalidPriority(Double, String)
+    case nonFinite(String)
+    case noCommonAncestor(String, String)
+    /// A constraint names an item the tree does not have.
+    case unknownItem(String)
+
+    public var description: String {
+        switch self {
+        case .incompatibleAnchors(let text):
+            return "Constraint improperly relates anchors of incompatible types: \(text)"
+        case .invalidPairing:
+            return "Invalid pairing of layout attributes"
+        case .locationEqualsConstant:
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        case .invalidPriority(let value, _):
+            return "A priority must be between 1 and 1000 (got \(formatNumber(value)))"
+        case .nonFinite(let text):
+            return "A multiplier and a constant must be finite numbers: \(text)"
+        case .noCommonAncestor(let first, let second):
+            return "Unable to install constraint: \(first) and \(second) have no common ancestor"
+        case .unknownItem(let name):
+            return "Unable to find view with name \(name)"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// A view tree as an input format describes it, before any view exists: views with
+/// kinds and properties, constraints that name them, and which numbers come from a
+/// job's or a row's data. JSON templates produce it (TrellisDocument); an Interface
+/// Builder reader will produce the same. `ViewTree` makes the views.
+public struct ViewTreeSpec: Sendable, Hashable {
+    /// The root's `directionalLayoutMargins` (a screen's root or a cell's content view).
+    public var rootMargins: DirectionalEdgeInsets
+    /// In document order; a parent may come after its subviews.
+    public var views: [ViewSpec] = []
+    /// In document order, which is the order UIKit would activate them in.
+    public var constraints: [ConstraintSpec] = []
+    /// The numbers above that come from data, for solving many rows at once.
+    public var parameters: [ParameterBinding] = []
+
+    public init(rootMargins: DirectionalEdgeInsets) {
+        self.rootMargins = rootMargins
+    }
+
+    /// The spec with every number that comes from data set to zero (and the text of a
+    /// constraint that shows such a number cleared). Bindings of the same shape differ
+    /// only in parameters: the rows that give them share one compiled cell and go
+    /// through the batch core together.
+    public var shape: ViewTreeSpec {
+        var shape = self
+        for parameter in parameters {
+            switch parameter.target {
+            case .intrinsicWidth(let name):
+                if let index = views.firstIndex(where: { $0.name == name }) { shape.views[index].intrinsicWidth = 0 }
+            case .intrinsicHeight(let name):
+                if let index = views.firstIndex(where: { $0.name == name }) { shape.views[index].intrinsicHeight = 0 }
+            case .constant(let index):
+                shape.constraints[index].constant = 0
+                shape.constraints[index].text = ""
+            }
+        }
+        return shape
+    }
+}
+
+/// One view or guide of a `ViewTreeSpec`, named uniquely within it; `root` is the tree's
+/// root and `superview` names a parent in constraints, so neither names a view here.
+public struct ViewSpec: Sendable, Hashable {
+    /// What the item is. A label and an image lay out as plain views until their kinds
+    /// measure text and images; their intrinsic size is given.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case view, label, image, scroll
+        /// A `UILayoutGuide` owned by `parent`, not a view.
+        case guide
+    }
+
+    public static let reservedNames: Set = ["root", "superview"]
+
+    public var name: String
+    public var parent: String
+    public var kind: Kind
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
+    public var compression = AxisPriorities(horizontal: 750, vertical: 750)
+    public var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    public var isHidden = false
+
+    public init(name: String, parent: String = "root", kind: Kind = .view) {
+        self.name = name
+        self.parent = parent
+        self.kind = kind
+    }
+}
+
+/// A number of a view tree that comes from data: rows of a table that differ only in
+/// such numbers share one compiled cell, and their values travel in the batch core's
+/// lanes (`CellLayout`).
+public struct ParameterBinding: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        case intrinsicWidth(view: String)
+        case intrinsicHeight(view: String)
+        /// The constant of `ViewTreeSpec.constraints[index]`.
+        case constant(index: Int)
+    }
+
+    /// The data key the number comes from.
+    public var key: String
+    public var target: Target
+    /// The number is `factor × value`: −1 for a key subtracted in the text (`a == b - $x`).
+    public var factor: Double
+
+    public init(key: String, target: Target, factor: Double = 1) {
+        self.key = key
+        self.target = target
+        self.factor = factor
+    }
+}

@@ -1,0 +1,102 @@
+import TrellisSolver
+
+/// A `Layout` turned into a linear system: four variables per item (its frame in the
+/// root's coordinates), the constraints UIKit makes for roots, guides, intrinsic sizes
+/// and kinds of view, and the caller's. Each concern is an extension in a file of its
+/// own; this file holds the variables and the one way constraints go in.
+struct LayoutSystem {
+    let layout: Layout
+    let solver = Solver()
+    /// Every item, views in tree order each followed by its guides.
+    private(set) var items: [LayoutItem] = []
+    var issues: [Issue] = []
+
+    // The solver constraints whose constants move with a value of the layout, for
+    // re-solving it with other values (see `CellLayout`). Each enters `−value`.
+    var rootWidthConstraint: Constraint?
+    var intrinsicConstraints: [ObjectIdentifier: (width: [Constraint], height: [Constraint])] = [:]
+    var userConstraints: [ObjectIdentifier: Constraint] = [:]
+
+    /// The system level: above every user priority, below required. It holds derived
+    /// sizes such as "the readable width, unless the margins are narrower".
+    static let systemLevel = Strength(level: 1000, weight: 1)
+
+    private init(layout: Layout) {
+        self.layout = layout
+        collect(layout.root)
+        for (index, item) in items.enumerated() {
+            item.index = index
+            for _ in 0..<4 { _ = solver.makeVariable() }
+        }
+    }
+
+    private mutating func collect(_ view: View) {
+        items.append(view)
+        items.append(contentsOf: view.layoutGuides)
+        for subview in view.subviews { collect(subview) }
+    }
+
+    /// The whole system: the root's size, then item by item its guides, intrinsic size
+    /// and what its kind makes, then the caller's constraints in order (a conflict breaks
+    /// the latest one, so the order is UIKit's).
+    init(building layout: Layout) throws(LayoutError) {
+        for constraint in layout.constraints { try constraint.validate() }
+        self.init(layout: layout)
+        addRoot()
+        for item in items {
+            if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.role {
+                role.place(guide, in: owner, &self)
+            }
+            if let view = item as? View {
+                addIntrinsicSize(view)
+                try view.kind.behaviour.addConstraints(for: view, to: &self)
+            }
+        }
+        for constraint in layout.constraints { try addUserConstraint(constraint) }
+    }
+
+    // MARK: Variables
+
+    func x(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index)) }
+    func y(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 1)) }
+    func w(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 2)) }
+    func h(_ item: LayoutItem) -> Variable { Variable(index: Int32(4 * item.index + 3)) }
+
+    // MARK: Adding constraints
+
+    /// Adds `lhs REL rhs`; one that conflicts with what is there is left out and
+    /// reported, and nil is returned.
+    @discardableResult
+    mutating func require(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+                          _ strength: Strength = .required, _ label: String) -> Constraint? {
+        let constraint = Constraint(lhs - rhs, relation, strength: strength, label: label)
+        do {
+            try solver.add(constraint)
+            return constraint
+        } catch {
+            if case .unsatisfiable(let broken, let conflict) = error {
+                issues.append(.unsatisfiable(broken: broken.description, conflict: conflict.map(\.description)))
+            }
+            return nil
+        }
+    }
+
+    @discardableResult
+    mutating func require(_ lhs: LinearExpression, equals value: Double, _ label: String) -> Constraint? {
+        require(lhs, .equal, LinearExpression(constant: value), .required, label)
+    }
+
+    /// The root's frame: at the origin, as wide as the layout; as high as a screen, or
+    /// as its content needs in a cell.
+    private mutating func addRoot() {
+        let root = layout.root
+        require(x(root).expression, equals: 0, "root.left == 0")
+        require(y(root).expression, equals: 0, "root.top == 0")
+        rootWidthConstraint = require(w(root).expression, equals: layout.width, "root.width == \(formatNumber(layout.width))")
+        if let height = layout.height {
+            addScreenHeight(height)
+        } else {
+            addFittingHeight()
+        }
+    }
+}
