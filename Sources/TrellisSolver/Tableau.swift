@@ -53,7 +53,6 @@ struct Tableau {
     var columns: Columns?
     var columnsFromRows = 256
 
-
     // MARK: Constraints
 
     mutating func makeVariable() -> Variable {
