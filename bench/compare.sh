@@ -7,6 +7,9 @@
 # Prints one line per workload on stdout:
 #   NAME trellis=<ops/s> kiwi=<ops/s> ratio=<trellis/kiwi>
 #   text-measure trellis=<labels/s> pango=<labels/s> ratio=<trellis/pango>
+#   table-stack-e2e anchors=<rows/s> stacks=<rows/s> ratio=<stacks/anchors>
+# (the last is Trellis alone: a feed built from stack views against the same feed built
+# from anchors, the same rows).
 # Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
 # round repeats the workload's op for a fixed wall time. --quick: 1 pass of 5 rounds of
 # 0.2 s per harness and workload (under a minute after the first build); default: 3
@@ -23,7 +26,7 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e text-measure)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e table-stack-e2e text-measure)
 # Views in the chained-views screen (bench/many-views.py kiwi-chained).
 CHAINED_VIEWS=2000
 
@@ -39,19 +42,20 @@ workloads=()
 for arg in "$@"; do
     case "$arg" in
         --quick) passes=1 rounds=5 budget=0.2 quick=true ;;
-        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "compare.sh: unknown option $arg" >&2; exit 2 ;;
         *) workloads+=("$arg") ;;
     esac
 done
 [ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
-# table-e2e is the whole `trellis solve` and text-measure is against Pango, both timed
-# apart below; the rest are solver ops.
-end_to_end=false text_measure=false
+# table-e2e and table-stack-e2e are the whole `trellis solve` and text-measure is
+# against Pango, all timed apart below; the rest are solver ops.
+end_to_end=false stack_end_to_end=false text_measure=false
 solver_workloads=()
 for w in "${workloads[@]}"; do
     case "$w" in
         table-e2e) end_to_end=true ;;
+        table-stack-e2e) stack_end_to_end=true ;;
         text-measure) text_measure=true ;;
         *) solver_workloads+=("$w") ;;
     esac
@@ -183,28 +187,54 @@ done
 
 # table-e2e: `trellis solve` on a generated set (parsing, layout, the batch core and
 # writing included), one worker, in table rows per second; peak memory beside it.
-if $end_to_end; then
+tables=200 rows=500
+$quick || { tables=1000 rows=1000; }
+set_dir=$(mktemp -d)
+trap 'rm -rf "$dumps" "$set_dir"' EXIT
+if $end_to_end || $stack_end_to_end; then
     log "building trellis (release)"
     root=$(cd "$bench/.." && pwd)
     swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
         --package-path "$root" --scratch-path "$root/.build-release" --product trellis >&2
     trellis="$root/.build-release/release/trellis"
-    tables=200 rows=500
-    $quick || { tables=1000 rows=1000; }
-    set_dir=$(mktemp -d)
-    trap 'rm -rf "$dumps" "$set_dir"' EXIT
+fi
+
+# One timed `trellis solve SET --workers 1`: sets `pass_rate` (rows/s) and
+# `pass_kilobytes` (peak RSS) and logs them as NAME.
+time_solve() {
+    local name=$1 set=$2 pass=$3 seconds
+    read -r seconds pass_kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
+    pass_rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
+    log "pass $pass: $name $pass_rate rows/s, ${pass_kilobytes} KiB peak, $tables tables of $rows rows"
+}
+
+if $end_to_end; then
     "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/set" 2>/dev/null
     best_rate=0 peak=0
     for ((pass = 1; pass <= passes + 1; pass++)); do
-        read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$set_dir/set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
-        rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
-        log "pass $pass: table-e2e trellis $rate rows/s, ${kilobytes} KiB peak, $tables tables of $rows rows"
-        [ "$rate" -gt "$best_rate" ] && best_rate=$rate
-        [ "$kilobytes" -gt "$peak" ] && peak=$kilobytes
+        time_solve "table-e2e trellis" "$set_dir/set" "$pass"
+        if [ "$pass_rate" -gt "$best_rate" ]; then best_rate=$pass_rate; fi
+        if [ "$pass_kilobytes" -gt "$peak" ]; then peak=$pass_kilobytes; fi
     done
     log "table-e2e: peak RSS $((peak / 1024)) MiB"
     awk -v t="$best_rate" -v k="${best[kiwi/feedcell-reuse]}" \
         'BEGIN { printf "table-e2e trellis=%.0f kiwi=%.0f ratio=%.2f\n", t, k, t / k }'
+fi
+
+# table-stack-e2e: the generated feed (`gen --kinds feed`) against the same rows with its
+# cells built from stack views (`--kinds stack-feed`), both through `trellis solve`,
+# taking turns each pass.
+if $stack_end_to_end; then
+    "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 --kinds feed -o "$set_dir/anchors" 2>/dev/null
+    "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 --kinds stack-feed -o "$set_dir/stacks" 2>/dev/null
+    anchors=0 stacks=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        time_solve "table-stack-e2e anchors" "$set_dir/anchors" "$pass"
+        if [ "$pass_rate" -gt "$anchors" ]; then anchors=$pass_rate; fi
+        time_solve "table-stack-e2e stacks" "$set_dir/stacks" "$pass"
+        if [ "$pass_rate" -gt "$stacks" ]; then stacks=$pass_rate; fi
+    done
+    awk -v a="$anchors" -v s="$stacks" 'BEGIN { printf "table-stack-e2e anchors=%.0f stacks=%.0f ratio=%.2f\n", a, s, s / a }'
 fi
 
 # text-measure: labels/s, one label being one (text, width) pair measured from its text;

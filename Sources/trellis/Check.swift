@@ -19,7 +19,11 @@ struct Check: ParsableCommand {
     @Option(parsing: .unconditional, help: "Solver workers inside this process.")
     var workers = Solve.defaultWorkers
 
+    @Option(help: LabelSizes.help)
+    var labelSizes: LabelSizes = .design
+
     func validate() throws {
+        try labelSizes.validate()
         try validateEmbedded(inputs: inputs, workers: workers)
         try validateOutputs([output], inputs: inputs)
     }

@@ -29,6 +29,11 @@ struct Gen: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed; the same seed writes the same documents.")
     var seed: UInt64 = 1
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The kinds of table, taken in turn: \(DocumentGenerator.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "kind,..."))
+    var kinds = DocumentGenerator.Kind.standard.map(\.rawValue).joined(separator: ",")
+
     @Option(name: .short, help: ArgumentHelp("The folder to write into (created if needed).", valueName: "dir"))
     var output: String
 
@@ -37,10 +42,22 @@ struct Gen: ParsableCommand {
         guard rows <= DocumentGenerator.maxRows else {
             throw ValidationError("--rows \(rows) makes a table larger than one document may be (\(DocumentReader.defaultMaxDocumentBytes) bytes); at most \(DocumentGenerator.maxRows) rows")
         }
+        _ = try parsedKinds()
+    }
+
+    func parsedKinds() throws -> [DocumentGenerator.Kind] {
+        let names = kinds.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let parsed = names.compactMap(DocumentGenerator.Kind.init(rawValue:))
+        guard !names.isEmpty, parsed.count == names.count else {
+            let known = DocumentGenerator.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--kinds takes table kinds separated by commas, among \(known)")
+        }
+        return parsed
     }
 
     func run() throws {
-        let generator = DocumentGenerator(tables: tables, rows: rows, seed: seed)
+        var generator = DocumentGenerator(tables: tables, rows: rows, seed: seed)
+        generator.kinds = try parsedKinds()
         guard mkdir(output, 0o755) == 0 || errno == EEXIST else {
             printError("trellis: cannot create \(output): \(String(cString: strerror(errno)))")
             throw ExitCode(1)

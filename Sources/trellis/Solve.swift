@@ -35,7 +35,11 @@ struct Solve: ParsableCommand {
     @Option(help: "Also write the run report to this file as JSON.")
     var report: String?
 
+    @Option(help: LabelSizes.help)
+    var labelSizes: LabelSizes = .design
+
     func validate() throws {
+        try labelSizes.validate()
         try validateEmbedded(inputs: inputs, workers: workers)
         try validateOutputs([output, report], inputs: inputs)
     }

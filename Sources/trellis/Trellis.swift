@@ -8,7 +8,7 @@ struct Trellis: ParsableCommand {
         commandName: "trellis",
         abstract: "Solve Auto Layout documents and raw constraint systems in bulk.",
         version: BuildInfo.description,
-        subcommands: [Solve.self, Check.self, Render.self, Gen.self, CoordinatorCommand.self, WorkerCommand.self, Keygen.self])
+        subcommands: [Solve.self, Check.self, Render.self, Import.self, Gen.self, CoordinatorCommand.self, WorkerCommand.self, Keygen.self])
 
     /// format.md §6 makes bad usage exit status 2; ArgumentParser's default is 64
     /// (EX_USAGE), so usage errors are mapped here and everything else passes through.

@@ -31,8 +31,6 @@ import Testing
             column.axis = .vertical
             column.spacing = 8
             [headerView, body, badge].forEach(column.addArrangedSubview)
-            layout.add(header.makeConstraints())
-            layout.add(column.makeConstraints())
             let margins = root.layoutMarginsGuide
             layout.add([columnView.topAnchor.constraint(equalTo: margins.topAnchor),
                         columnView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),

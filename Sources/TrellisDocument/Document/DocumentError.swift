@@ -4,6 +4,8 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
     public enum Code: String, Sendable {
         /// Not JSON; the message gives line and column.
         case jsonSyntax = "json-syntax"
+        /// An Interface Builder file that is not well-formed XML; the message gives the line.
+        case xmlSyntax = "xml-syntax"
         /// Larger than the reader's per-document cap (before or after inflating).
         case tooLarge = "too-large"
         /// `format` is missing or not one this version knows.

@@ -6,6 +6,11 @@
 /// solving thread); without one, cells live as long as the document.
 public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions(),
                           cache: CellCache? = nil) -> [Record] {
+    // An Interface Builder file is a whole-file document told by its name, which travels
+    // with it to workers; its stem starts its record ids.
+    if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
+        return InterfaceBuilderJob.records(bytes, origin: origin, options: options)
+    }
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)

@@ -2,9 +2,19 @@
 /// feed, a settings list, a chat and a product grid, with mixed templates and data.
 /// The same seed gives the same bytes.
 public struct DocumentGenerator {
+    /// The kinds of table, taken in turn; `stack-feed` is the feed with its post and ad
+    /// cells built from stack views, for comparing stacks with anchors.
+    public enum Kind: String, CaseIterable, Sendable {
+        case feed, settings, chat, products
+        case stackFeed = "stack-feed"
+
+        public static let standard: [Kind] = [.feed, .settings, .chat, .products]
+    }
+
     public var tables: Int
     public var rows: Int
     public var seed: UInt64
+    public var kinds = Kind.standard
     /// Widths of the devices the tables are laid out for.
     static let widths: [Double] = [320, 375, 390, 393, 414, 428, 430]
     /// No row is longer than this (`DocumentGeneratorTests` holds every kind to it).
@@ -33,30 +43,37 @@ public struct DocumentGenerator {
     public func write<Failure: Error>(document index: Int, pieceBytes: Int = 64 * 1024,
                                       to write: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-        let kind = index % 4
+        let kind = kinds[index % kinds.count]
         let width = Self.widths[random.below(Self.widths.count)]
         var out = JSONWriter()
         out.raw("{\"format\":\"trellis/1\",\"id\":")
         out.string("gen-\(index)")
         out.raw(",\"templates\":{")
-        let templates = [SyntheticTemplates.feed, SyntheticTemplates.settings, SyntheticTemplates.chat, SyntheticTemplates.products][kind]
+        let templates: String
+        switch kind {
+        case .feed: templates = SyntheticTemplates.feed
+        case .settings: templates = SyntheticTemplates.settings
+        case .chat: templates = SyntheticTemplates.chat
+        case .products: templates = SyntheticTemplates.products
+        case .stackFeed: templates = SyntheticTemplates.stackFeed
+        }
         // One document per line: the templates' line breaks go.
         out.bytes += templates.utf8.filter { $0 != UInt8(ascii: "\n") }
         out.raw("},\"tables\":[{\"id\":")
-        out.string(["feed", "settings", "chat", "products"][kind] + "-\(index)")
+        out.string(kind.rawValue + "-\(index)")
         out.raw(",\"width\":")
         out.number(width)
-        if kind == 1 { out.raw(",\"accessory\":\"disclosureIndicator\"") }
+        if kind == .settings { out.raw(",\"accessory\":\"disclosureIndicator\"") }
         out.raw(",\"estimatedRowHeight\":")
-        out.number([120, 44, 60, 280][kind])
+        out.number([.settings: 44, .chat: 60, .products: 280][kind] ?? 120)
         out.raw(",\"rows\":[")
         for row in 0..<rows {
             if row > 0 { out.raw(",") }
             switch kind {
-            case 0: feedRow(&out, &random)
-            case 1: settingsRow(&out, &random, row)
-            case 2: chatRow(&out, &random, width)
-            default: productRow(&out, &random)
+            case .feed, .stackFeed: feedRow(&out, &random)
+            case .settings: settingsRow(&out, &random, row)
+            case .chat: chatRow(&out, &random, width)
+            case .products: productRow(&out, &random)
             }
             if out.bytes.count >= pieceBytes {
                 try write(out.bytes)

@@ -59,4 +59,28 @@ enum SyntheticTemplates {
       "H:|[rightImage]|","H:|[rightTitle]|","H:|[rightPrice]","V:|[rightImage]-6-[rightTitle]-4-[rightPrice]|",
       "rightImage.height == rightImage.width"]}
     """#
+
+    /// The feed's cells built from stack views, as many teams build them today: the same
+    /// data keys, the same spacings, the same views.
+    static let stackFeed = #"""
+    "PostCell":{"views":[
+      {"name":"row","type":"stack","spacing":10,"alignment":"top","arranged":["avatar","column"]},
+      {"name":"avatar","parent":"row","type":"image","size":[40,40],"hugging":[251,251]},
+      {"name":"column","parent":"row","type":"stack","axis":"vertical","spacing":4,"customSpacing":{"body":"$mediaGap"},
+       "arranged":["header","body","media","actions"]},
+      {"name":"header","parent":"column","type":"stack","spacing":8,"alignment":"firstBaseline","arranged":["name","time"]},
+      {"name":"name","parent":"header","type":"label","intrinsic":["$nameW",20],"compression":[749,750]},
+      {"name":"time","parent":"header","type":"label","intrinsic":["$timeW",18],"hugging":[251,250]},
+      {"name":"body","parent":"column","type":"label","lines":0,"intrinsic":[null,"$bodyH"]},
+      {"name":"media","parent":"column","type":"image","intrinsic":[null,"$mediaH"]},
+      {"name":"actions","parent":"column","intrinsic":[null,36]}],
+     "constraints":["H:|-[row]-|","V:|-[row]-|"]},
+    "AdCell":{"views":[
+      {"name":"row","type":"stack","spacing":8,"alignment":"top","arranged":["badge","column"]},
+      {"name":"badge","parent":"row","intrinsic":[24,16],"hugging":[251,251]},
+      {"name":"column","parent":"row","type":"stack","axis":"vertical","spacing":12,"arranged":["title","banner"]},
+      {"name":"title","parent":"column","intrinsic":[null,"$titleH"]},
+      {"name":"banner","parent":"column","type":"image","intrinsic":[null,160]}],
+     "constraints":["H:|-[row]-|","V:|-[row]-|"]}
+    """#
 }

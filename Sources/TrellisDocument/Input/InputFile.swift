@@ -30,10 +30,10 @@ public struct InputFile: Sendable, Equatable {
         self.layout = layout
     }
 
-    static let suffixes = [".json", ".jsonl", ".json.gz", ".jsonl.gz"]
+    static let suffixes = [".json", ".jsonl", ".json.gz", ".jsonl.gz", ".xib", ".storyboard"]
 
     /// Expands arguments into inputs: `-` is standard input, a folder gives its
-    /// `*.json`, `*.jsonl` and `.gz` files at any depth in byte order of their paths,
+    /// `*.json`, `*.jsonl`, `.gz`, `*.xib` and `*.storyboard` files at any depth in byte order of their paths,
     /// a file is taken whatever its name. Everything is checked before any document is
     /// solved, so a missing input fails the run before it writes anything. A folder
     /// entry that cannot be read (a dangling or looping link) fails it too: skipping it

@@ -53,19 +53,7 @@ struct ScreenJob {
         } catch {
             throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
         }
-        var result = ScreenResult(width: width, height: height)
-        let scale = document.scale
-        result.frames.append(("root", solution.frame(of: tree.root)!.rounded(scale: scale)))
-        for name in tree.order {
-            let item = tree.items[name]!
-            result.frames.append((name, solution.frame(of: item)!.rounded(scale: scale)))
-            if let guide = (item as? View)?.contentSizeGuide {
-                let content = solution.frame(of: guide)!.rounded(scale: scale)
-                result.contentSizes.append((name, content.width, content.height))
-            }
-        }
-        result.issues = solution.issues
-        return result
+        return ScreenResult(width: width, height: height, solution: solution, tree: tree, scale: document.scale)
     }
 }
 
@@ -77,6 +65,27 @@ public struct ScreenResult: Sendable, Equatable {
     public var frames: [(name: String, frame: Rect)] = []
     public var contentSizes: [(name: String, width: Double, height: Double)] = []
     public var issues: [Issue] = []
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The record of a solved screen: every frame rounded to `scale`, the root's under
+    /// `rootName`, and the content size of every view that scrolls.
+    init(width: Double, height: Double, solution: LayoutSolution, tree: ViewTree, scale: Double, rootName: String = "root") {
+        self.init(width: width, height: height)
+        frames.append((rootName, solution.frame(of: tree.root)!.rounded(scale: scale)))
+        for name in tree.order {
+            let item = tree.items[name]!
+            frames.append((name, solution.frame(of: item)!.rounded(scale: scale)))
+            if let guide = (item as? View)?.contentSizeGuide {
+                let content = solution.frame(of: guide)!.rounded(scale: scale)
+                contentSizes.append((name, content.width, content.height))
+            }
+        }
+        issues = solution.issues
+    }
 
     public static func == (lhs: ScreenResult, rhs: ScreenResult) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.issues == rhs.issues

@@ -27,6 +27,13 @@ struct Template {
             rootMargins = try ViewEntry.insets(margins, at: pointer.appending("margins"), binding)
         }
         var spec = ViewTreeSpec(rootMargins: rootMargins)
+        if let value = object["designSize"] {
+            let size = try binding.numbers(value, count: 2, at: pointer.appending("designSize"))
+            for (index, length) in size.enumerated() where length! <= 0 {
+                throw DocumentError(.invalidValue, "a design size must be positive", at: pointer.appending("designSize").appending(index))
+            }
+            spec.designSize = Size(width: size[0]!, height: size[1]!)
+        }
         let viewsPointer = pointer.appending("views")
         var entries: [ViewEntry] = []
         var names: Set<String> = []
@@ -40,13 +47,16 @@ struct Template {
         spec.views = entries.map(\.spec)
         var tree: ViewTree
         do {
-            tree = try ViewTree(views: spec.views, rootMargins: rootMargins)
+            tree = try ViewTree(views: spec.views, rootMargins: rootMargins, designSize: spec.designSize)
         } catch {
             switch error {
             case .badName(let index, let message):
                 throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("name"))
             case .badParent(let index, let message):
                 throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("parent"))
+            case .badProperty(let index, let property, let element, let message):
+                let at = entries[index].pointer.appending(property)
+                throw DocumentError(.invalidValue, message, at: element.map { at.appending($0) } ?? at)
             case .badConstraint(let index, let message):
                 throw DocumentError(.constraint, message, at: pointer.appending("constraints").appending(index))
             }
@@ -55,6 +65,7 @@ struct Template {
             for entry in entries where entry.spec.kind != .guide {
                 if let key = entry.intrinsicKeys.width { recorder.parameters.append(ParameterBinding(key: key, target: .intrinsicWidth(view: entry.spec.name))) }
                 if let key = entry.intrinsicKeys.height { recorder.parameters.append(ParameterBinding(key: key, target: .intrinsicHeight(view: entry.spec.name))) }
+                if let key = entry.spacingKey { recorder.parameters.append(ParameterBinding(key: key, target: .stackSpacing(view: entry.spec.name))) }
             }
         }
 

@@ -6,6 +6,8 @@ struct ViewEntry {
     var spec: ViewSpec
     /// The data keys the intrinsic width and height come from, if bound.
     var intrinsicKeys: (width: String?, height: String?) = (nil, nil)
+    /// The data key a stack's spacing comes from, if it is a parameter.
+    var spacingKey: String?
     var pointer: JSONPointer
 
     /// `styles`: the names the document's `styles` define.
@@ -19,9 +21,6 @@ struct ViewEntry {
         }
         let parent = try object["parent"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("parent")) } ?? "root"
         let kindName = try object["type"].map { v throws(DocumentError) in try binding.string(v, at: pointer.appending("type")) } ?? "view"
-        guard kindName != "stack" else {
-            throw DocumentError(.unsupported, "stack views are not supported by this build yet", at: pointer.appending("type"))
-        }
         guard let kind = ViewSpec.Kind(rawValue: kindName) else {
             throw DocumentError(.invalidValue, "unknown view type \"\(kindName)\"; expected view, label, image, stack, scroll or guide", at: pointer.appending("type"))
         }
@@ -54,6 +53,20 @@ struct ViewEntry {
             guard lines >= 0, lines == lines.rounded(), lines <= Double(Int32.max) else {
                 throw DocumentError(.invalidValue, "lines must be a whole number, 0 (no limit) or more", at: pointer.appending("lines"))
             }
+            spec.isMultilineText = kind == .label && lines != 1
+        }
+        if kind == .stack {
+            (spec.stack, spacingKey) = try StackEntry.read(object, at: pointer, binding)
+        }
+        if let value = object["frame"] {
+            let frame = try binding.numbers(value, count: 4, at: pointer.appending("frame"))
+            for index in 2..<4 where frame[index]! < 0 {
+                throw DocumentError(.invalidValue, "a frame's width and height cannot be negative", at: pointer.appending("frame").appending(index))
+            }
+            spec.frame = Rect(x: frame[0]!, y: frame[1]!, width: frame[2]!, height: frame[3]!)
+        }
+        if let value = object["autoresizing"] {
+            spec.autoresizing = try Self.autoresizingMask(value, at: pointer.appending("autoresizing"), binding)
         }
         if let value = object["style"] {
             let style = try binding.string(value, at: pointer.appending("style"))
@@ -61,6 +74,22 @@ struct ViewEntry {
                 throw DocumentError(.invalidValue, "no style named \"\(style)\" in the document's styles", at: pointer.appending("style"))
             }
         }
+    }
+
+    /// An array of `UIView.AutoresizingMask` flag names.
+    static func autoresizingMask(_ value: JSONValue, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> AutoresizingMask {
+        guard case .array(let names) = try binding.resolve(value, at: pointer) else {
+            throw mismatch(value, expected: "an array of autoresizing flags", at: pointer)
+        }
+        var mask: AutoresizingMask = []
+        for (index, item) in names.enumerated() {
+            let name = try binding.string(item, at: pointer.appending(index))
+            guard let flag = AutoresizingMask(flagNamed: name) else {
+                throw DocumentError(.invalidValue, "unknown autoresizing flag \"\(name)\"; expected flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight or flexibleBottomMargin", at: pointer.appending(index))
+            }
+            mask.insert(flag)
+        }
+        return mask
     }
 
     static func boundKey(_ value: JSONValue) -> String? {

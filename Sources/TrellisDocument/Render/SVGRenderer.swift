@@ -71,9 +71,12 @@ public enum RenderedJob: Equatable {
     case missingRow(rows: Int)
 }
 
-/// Renders job `id` of a layout document (a screen, or row `row` of a table); nil if
-/// the document has no such job.
-public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
+/// Renders job `id` of a layout document (a screen, or row `row` of a table) or of an
+/// Interface Builder file (a root); nil if the document has no such job.
+public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin? = nil, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
+    if let origin, origin.isWholeFile, InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
+        return try renderInterfaceBuilder(bytes, path: origin.path, id: id)
+    }
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
@@ -102,6 +105,19 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, id: String, row: Int?
         return .svg(try draw(bound.tree, layout, at: template.pointer))
     }
     return nil
+}
+
+private func renderInterfaceBuilder(_ bytes: UnsafeBufferPointer<UInt8>, path: String, id: String) throws(DocumentError) -> RenderedJob? {
+    let stem = InterfaceBuilderJob.stem(of: path)
+    let tree: ViewTree, layout: Layout
+    do throws(InterfaceBuilderError) {
+        let document = try IBDocument(bytes)
+        guard let root = document.roots.first(where: { "\(stem)/\($0.id)" == id }) else { return nil }
+        (tree, layout, _) = try InterfaceBuilderJob.layout(root, in: document)
+    } catch {
+        throw DocumentError(error.code, error.text)
+    }
+    return .svg(try draw(tree, layout, at: .root))
 }
 
 private func jobID(_ value: JSONValue) -> String? {

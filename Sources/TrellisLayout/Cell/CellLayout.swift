@@ -12,6 +12,9 @@ public final class CellLayout {
         case intrinsicHeight(View)
         /// The `constant` of a constraint added to the layout.
         case constant(LayoutConstraint)
+        /// A stack view's `spacing` (not with `fillProportionally`, whose multipliers it
+        /// sets): it moves the constants of the stack's spacing constraints.
+        case stackSpacing(View)
     }
 
     public let layout: Layout
@@ -59,6 +62,7 @@ public final class CellLayout {
             case .intrinsicWidth(let view): constraints = system.intrinsicConstraints[ObjectIdentifier(view)]?.width ?? []
             case .intrinsicHeight(let view): constraints = system.intrinsicConstraints[ObjectIdentifier(view)]?.height ?? []
             case .constant(let constraint): constraints = system.userConstraints[ObjectIdentifier(constraint)].map { [$0] } ?? []
+            case .stackSpacing(let view): return Self.spacingParameter(of: view, in: system)
             }
             // Each enters its constraint's expression as −value.
             return Parameter(constraints.map { Parameter.Binding($0, factor: -1) })
@@ -68,6 +72,17 @@ public final class CellLayout {
             : [system.h(layout.root)] + measured.map(system.w)
         outputWidth = outputs.count
         batch = BatchSolver(solver: system.solver, parameters: parameters, values: initial, outputs: outputs)
+    }
+
+    /// A stack's spacing as a parameter: each constant it moves enters its constraint's
+    /// expression as −factor × spacing.
+    private static func spacingParameter(of view: View, in system: LayoutSystem) -> Parameter {
+        guard let stack = view.kind.behaviour as? StackViewKind, let factors = stack.spacingFactors(for: view),
+              let made = system.stackConstraints[ObjectIdentifier(view)], made.count == factors.count else { return Parameter([]) }
+        return Parameter(zip(made, factors).compactMap { pair, factor in
+            guard factor != 0, let added = pair.added else { return nil }
+            return Parameter.Binding(added, factor: -factor)
+        })
     }
 
     /// Solves `count` rows whose values stand one row after another in `rows`; with

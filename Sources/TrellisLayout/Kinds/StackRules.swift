@@ -1,5 +1,3 @@
-import TrellisSolver
-
 /// Which constraints a stack view makes, with UIKit's identifiers and priorities — the one
 /// place this is written down. "start/end/center/length" are along the stack's axis
 /// (leading, trailing, centerX, width for a horizontal stack; top, bottom, centerY,
@@ -79,13 +77,13 @@ enum StackRule {
     static let ambiguitySuppression = "UISV-ambiguity-suppression"
     static let textWidthDisambiguation = "UISV-text-width-disambiguation"
 
-    static let required = 1000.0
+    static let required: LayoutPriority = 1000.0
     /// The first view's proportional length; each later view's is one lower.
-    static let fillProportionallyFirst = 999.0
-    static let spanningBoundaryEdge = 999.5
-    static let textWidth = 950.0
-    static let equalCenteringGaps = 149.0
-    static let spanningFitPriority = 51.0
-    static let canvasFitPriority = 49.0
-    static let ambiguitySuppressionPriority = 25.0
+    static let fillProportionallyFirst: LayoutPriority = 999.0
+    static let spanningBoundaryEdge: LayoutPriority = 999.5
+    static let textWidth: LayoutPriority = 950.0
+    static let equalCenteringGaps: LayoutPriority = 149.0
+    static let spanningFitPriority: LayoutPriority = 51.0
+    static let canvasFitPriority: LayoutPriority = 49.0
+    static let ambiguitySuppressionPriority: LayoutPriority = 25.0
 }

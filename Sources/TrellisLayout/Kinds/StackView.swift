@@ -1,12 +1,13 @@
-import TrellisSolver
-
-/// A view kind that lines up its arranged subviews in a row or a column (`UIStackView`).
-/// It makes exactly the constraints UIStackView makes, with UIKit's identifiers and
-/// priorities (written down once, in `StackRule`), so a conflict reads like UIKit's
-/// console: `'UISV-hiding' H:[badge(0)]`.
+/// A stack view as callers set it up, as `UIStackView` reads: it makes `view` a stack
+/// (`View.Kind.stack`) and keeps its arrangement in the view's kind, so the stack's
+/// constraints go in whenever the view is laid out.
 ///
-/// Add `makeConstraints()` to the layout before the caller's own constraints: a caller's
-/// constraint that conflicts with a stack's is the one broken.
+/// ```swift
+/// let stack = StackView(column)
+/// stack.axis = .vertical
+/// stack.spacing = 8
+/// [title, subtitle].forEach(stack.addArrangedSubview)
+/// ```
 public final class StackView {
     public enum Axis: Sendable {
         case horizontal, vertical
@@ -26,299 +27,74 @@ public final class StackView {
 
     /// The stack itself; its arranged views are among its subviews.
     public let view: View
-    public private(set) var arrangedSubviews: [View] = []
-    public var axis = Axis.horizontal
-    public var distribution = Distribution.fill
-    public var alignment = Alignment.fill
-    public var spacing = 0.0
-    /// Arranged views fill the stack's layout margins, not its bounds.
-    public var isLayoutMarginsRelativeArrangement = false
-    /// A vertical stack spaces its views from one's last baseline to the next's first.
-    public var isBaselineRelativeArrangement = false
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
-    private var spanner: LayoutGuide?
-    private var gaps: [LayoutGuide] = []
 
+    /// Makes `view` a stack view with no arranged subviews.
     public init(_ view: View) {
         self.view = view
+        view.kind = .stack(StackViewKind())
+    }
+
+    private var kind: StackViewKind {
+        get { view.kind.behaviour as? StackViewKind ?? StackViewKind() }
+        set { view.kind = .stack(newValue) }
+    }
+
+    public var axis: Axis {
+        get { kind.axis }
+        set { kind.axis = newValue }
+    }
+
+    public var distribution: Distribution {
+        get { kind.distribution }
+        set { kind.distribution = newValue }
+    }
+
+    public var alignment: Alignment {
+        get { kind.alignment }
+        set { kind.alignment = newValue }
+    }
+
+    public var spacing: Double {
+        get { kind.spacing }
+        set { kind.spacing = newValue }
+    }
+
+    /// Arranged views fill the stack's layout margins, not its bounds.
+    public var isLayoutMarginsRelativeArrangement: Bool {
+        get { kind.isLayoutMarginsRelativeArrangement }
+        set { kind.isLayoutMarginsRelativeArrangement = newValue }
+    }
+
+    /// A vertical stack spaces its views from one's last baseline to the next's first.
+    public var isBaselineRelativeArrangement: Bool {
+        get { kind.isBaselineRelativeArrangement }
+        set { kind.isBaselineRelativeArrangement = newValue }
+    }
+
+    public var arrangedSubviews: [View] {
+        StackViewKind.views(kind.arranged, in: view)
     }
 
     /// Appends `subview` to the arrangement, adding it as a subview if it is not one.
     public func addArrangedSubview(_ subview: View) {
         if subview.superview !== view { view.addSubview(subview) }
-        arrangedSubviews.removeAll { $0 === subview }
-        arrangedSubviews.append(subview)
+        let id = ObjectIdentifier(subview)
+        kind.arranged.removeAll { $0 == id }
+        kind.arranged.append(id)
     }
 
     /// The spacing after `arrangedSubview` instead of `spacing` (iOS 11's `setCustomSpacing`).
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        kind.customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
     }
 
     public func customSpacing(after arrangedSubview: View) -> Double {
-        customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
+        kind.customSpacings[ObjectIdentifier(arrangedSubview)] ?? spacing
     }
 
-    /// The stack's constraints for the arranged views as they are now (hidden or not),
-    /// adding the spacer guides they need to `view`. Make them once per layout.
+    /// The constraints the stack makes for its arranged views as they are now (hidden or
+    /// not), with UIKit's identifiers and priorities; the layout adds them itself.
     public func makeConstraints() -> [LayoutConstraint] {
-        guard !arrangedSubviews.isEmpty else { return [] }
-        return distributionConstraints(AxisAttributes(axis))
-            + alignmentConstraints(AxisAttributes(axis == .horizontal ? .vertical : .horizontal))
-    }
-
-    // MARK: Along the axis
-
-    private var canvas: LayoutItem { isLayoutMarginsRelativeArrangement ? view.layoutMarginsGuide : view }
-    private var visibleViews: [View] { arrangedSubviews.filter { !$0.isHidden } }
-    private var isSpreading: Bool { distribution == .equalSpacing || distribution == .equalCentering }
-
-    private func distributionConstraints(_ a: AxisAttributes) -> [LayoutConstraint] {
-        let items = arrangedSubviews, visible = visibleViews
-        var made = [
-            Self.make(StackRule.canvasConnection, canvas, a.start, .equal, items[0], a.start),
-            Self.make(StackRule.canvasConnection, items[items.count - 1], a.end, .equal, canvas, a.end),
-        ]
-        made += spacingConstraints(a)
-        for item in items where item.isHidden {
-            made.append(Self.make(StackRule.hiding, item, a.length, .equal, nil, nil,
-                                  text: "\(a.vflPrefix)[\(item.name)(0)]"))
-        }
-        switch distribution {
-        case .fill:
-            break
-        case .fillEqually:
-            for item in visible.dropFirst() {
-                made.append(Self.make(StackRule.fillEqually, item, a.length, .equal, visible[0], a.length))
-            }
-        case .fillProportionally:
-            made += proportionalConstraints(a, visible)
-        case .equalSpacing, .equalCentering:
-            made += gapConstraints(a, visible)
-        }
-        if axis == .horizontal { made += textWidthConstraints(visible) }
-        return made
-    }
-
-    /// Each neighbour pair, hidden views included so that they keep a place: the spacing
-    /// before a hidden view is 0, and the spacing after the last visible view carries over
-    /// to the next visible one.
-    private func spacingConstraints(_ a: AxisAttributes) -> [LayoutConstraint] {
-        var made: [LayoutConstraint] = []
-        var lastVisible: View?
-        for (previous, next) in zip(arrangedSubviews, arrangedSubviews.dropFirst()) {
-            if !previous.isHidden { lastVisible = previous }
-            var gap = 0.0
-            var relation = Relation.equal
-            if !next.isHidden, let lastVisible {
-                gap = customSpacing(after: lastVisible)
-                if isSpreading { relation = .greaterThanOrEqual }
-            }
-            let relationText = relation == .equal ? "" : ">="
-            let text = "\(a.vflPrefix)[\(previous.name)]-(\(relationText)\(formatNumber(gap)))-[\(next.name)]"
-            if axis == .vertical && isBaselineRelativeArrangement && !previous.isHidden && !next.isHidden {
-                made.append(Self.make(StackRule.spacing, next, .firstBaseline, relation, previous, .lastBaseline, constant: gap))
-            } else {
-                made.append(Self.make(StackRule.spacing, next, a.start, relation, previous, a.end, constant: gap, text: text))
-            }
-        }
-        return made
-    }
-
-    /// Each visible view's share of the canvas is its intrinsic length over the intrinsic
-    /// lengths and spacings of all; UIKit asks for them one priority lower per view, so
-    /// when the stack is stretched the last view takes what the shares leave. A view
-    /// without an intrinsic length counts as 0 long.
-    private func proportionalConstraints(_ a: AxisAttributes, _ visible: [View]) -> [LayoutConstraint] {
-        let lengths = visible.map { (axis == .horizontal ? $0.intrinsicWidth : $0.intrinsicHeight) ?? 0 }
-        let spacings = visible.dropLast().reduce(0.0) { $0 + customSpacing(after: $1) }
-        let denominator = lengths.reduce(0, +) + spacings
-        // UIKit fills proportionally only when the views have some length to share out.
-        guard denominator > max(spacings, 1) else { return [] }
-        return zip(visible, lengths).map { view, length in
-            let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
-            return Self.make(StackRule.fillProportionally, view, a.length, .equal, canvas, a.length,
-                             multiplier: length / denominator,
-                             priority: max(StackRule.fillProportionallyFirst - Double(index), 1))
-        }
-    }
-
-    /// Equal gaps between visible neighbours: edge to edge (equalSpacing, required) or
-    /// centre to centre (equalCentering, below compression resistance so the views
-    /// keep their size first).
-    private func gapConstraints(_ a: AxisAttributes, _ visible: [View]) -> [LayoutConstraint] {
-        let centering = distribution == .equalCentering
-        var made: [LayoutConstraint] = []
-        for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-            let gap = gapGuide(index)
-            made.append(Self.make(StackRule.distributingEdge, gap, a.start, .equal, previous, centering ? a.center : a.end))
-            made.append(Self.make(StackRule.distributingEdge, gap, a.end, .equal, next, centering ? a.center : a.start))
-            if index > 0 {
-                made.append(Self.make(StackRule.fillEqually, gap, a.length, .equal, gaps[0], a.length,
-                                      priority: centering ? StackRule.equalCenteringGaps : StackRule.required))
-            }
-        }
-        return made
-    }
-
-    /// Multi-line texts side by side would trade width at equal priorities; UIKit caps
-    /// each of the m at an m-th of the canvas, less its share of the spacing.
-    private func textWidthConstraints(_ visible: [View]) -> [LayoutConstraint] {
-        let texts = visible.filter(\.isMultilineText)
-        guard !texts.isEmpty else { return [] }
-        let count = Double(texts.count)
-        return texts.map {
-            Self.make(StackRule.textWidthDisambiguation, $0, .width, .lessThanOrEqual, canvas, .width,
-                      multiplier: 1 / count, constant: -spacing * (count - 1) / count, priority: StackRule.textWidth)
-        }
-    }
-
-    // MARK: Across the axis
-
-    private func alignmentConstraints(_ a: AxisAttributes) -> [LayoutConstraint] {
-        let items = arrangedSubviews, visible = visibleViews
-        let reference = visible.first ?? items[0]
-        var alignment = self.alignment
-        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
-        if alignment == .fill {
-            var made = [
-                Self.make(StackRule.canvasConnection, canvas, a.start, .equal, reference, a.start),
-                Self.make(StackRule.canvasConnection, reference, a.end, .equal, canvas, a.end),
-            ]
-            for item in items where item !== reference {
-                made.append(Self.make(StackRule.alignment, reference, a.start, .equal, item, a.start))
-                made.append(Self.make(StackRule.alignment, reference, a.end, .equal, item, a.end))
-            }
-            return made
-        }
-        let aligned: LayoutAttribute
-        switch alignment {
-        case .leading, .fill: aligned = a.start
-        case .center: aligned = a.center
-        case .trailing: aligned = a.end
-        case .firstBaseline: aligned = .firstBaseline
-        case .lastBaseline: aligned = .lastBaseline
-        }
-        var made: [LayoutConstraint] = []
-        if items.count == 1 {
-            made += singleViewConnection(a, reference, alignment)
-        } else {
-            for item in items where item !== reference {
-                made.append(Self.make(StackRule.alignment, reference, aligned, .equal, item, aligned))
-            }
-            made += spanningConstraints(a, reference, visible, alignment)
-        }
-        for item in items {
-            made.append(Self.make(StackRule.ambiguitySuppression, item, a.length, .equal, nil, nil,
-                                  priority: StackRule.ambiguitySuppressionPriority))
-        }
-        return made
-    }
-
-    /// The spanner hugs the visible views; the canvas holds the spanner (and the
-    /// reference view on the aligned edge). `alignment` is never `fill` here.
-    private func spanningConstraints(_ a: AxisAttributes, _ reference: View, _ visible: [View],
-                                     _ alignment: Alignment) -> [LayoutConstraint] {
-        let spanner: LayoutGuide
-        if let existing = self.spanner {
-            spanner = existing
-        } else {
-            spanner = internalGuide("UISV-alignment-spanner")
-            self.spanner = spanner
-        }
-        var made: [LayoutConstraint] = []
-        for item in visible {
-            switch alignment {
-            case .leading:
-                made.append(Self.make(StackRule.spanningBoundary, spanner, a.start, .equal, item, a.start, priority: StackRule.spanningBoundaryEdge))
-                made.append(Self.make(StackRule.spanningBoundary, spanner, a.end, .greaterThanOrEqual, item, a.end))
-            case .trailing:
-                made.append(Self.make(StackRule.spanningBoundary, spanner, a.start, .lessThanOrEqual, item, a.start))
-                made.append(Self.make(StackRule.spanningBoundary, spanner, a.end, .equal, item, a.end, priority: StackRule.spanningBoundaryEdge))
-            case .center, .firstBaseline, .lastBaseline, .fill:
-                made.append(Self.make(StackRule.spanningBoundary, spanner, a.start, .lessThanOrEqual, item, a.start))
-                made.append(Self.make(StackRule.spanningBoundary, spanner, a.end, .greaterThanOrEqual, item, a.end))
-            }
-        }
-        made.append(Self.make(StackRule.spanningFit, spanner, a.length, .equal, nil, nil, priority: StackRule.spanningFitPriority))
-        switch alignment {
-        case .leading:
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, reference, a.start))
-            made.append(Self.make(StackRule.canvasConnection, spanner, a.end, .equal, canvas, a.end))
-        case .trailing:
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, spanner, a.start))
-            made.append(Self.make(StackRule.canvasConnection, reference, a.end, .equal, canvas, a.end))
-        case .center, .fill:
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, spanner, a.start))
-            made.append(Self.make(StackRule.canvasConnection, spanner, a.end, .equal, canvas, a.end))
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.center, .equal, reference, a.center))
-        case .firstBaseline:
-            // UIKit bounds the top by the first view only, so a taller view after it
-            // reaches above the stack (Apple's long-standing baseline quirk).
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .lessThanOrEqual, reference, a.start))
-            made.append(Self.make(StackRule.canvasConnection, spanner, a.end, .equal, canvas, a.end))
-            made.append(Self.make(StackRule.canvasFit, view, a.length, .equal, nil, nil, priority: StackRule.canvasFitPriority))
-        case .lastBaseline:
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.start, .equal, spanner, a.start))
-            made.append(Self.make(StackRule.canvasConnection, reference, a.end, .lessThanOrEqual, canvas, a.end))
-            made.append(Self.make(StackRule.canvasFit, view, a.length, .equal, nil, nil, priority: StackRule.canvasFitPriority))
-        }
-        return made
-    }
-
-    /// One arranged view: no spanner, the canvas bounds the view directly.
-    private func singleViewConnection(_ a: AxisAttributes, _ item: View, _ alignment: Alignment) -> [LayoutConstraint] {
-        let startRelation: Relation = alignment == .leading ? .equal : .lessThanOrEqual
-        let endRelation: Relation = alignment == .trailing ? .equal : .lessThanOrEqual
-        var made = [
-            Self.make(StackRule.canvasConnection, canvas, a.start, startRelation, item, a.start),
-            Self.make(StackRule.canvasConnection, item, a.end, endRelation, canvas, a.end),
-        ]
-        if alignment == .center {
-            made.append(Self.make(StackRule.canvasConnection, canvas, a.center, .equal, item, a.center))
-        }
-        made.append(Self.make(StackRule.canvasFit, view, a.length, .equal, nil, nil, priority: StackRule.canvasFitPriority))
-        return made
-    }
-
-    // MARK: Making
-
-    private func gapGuide(_ index: Int) -> LayoutGuide {
-        while gaps.count <= index { gaps.append(internalGuide("UISV-distributing-\(gaps.count + 1)")) }
-        return gaps[index]
-    }
-
-    private func internalGuide(_ suffix: String) -> LayoutGuide {
-        let guide = LayoutGuide(name: "\(view.name).\(suffix)")
-        guide.isInternal = true
-        view.addLayoutGuide(guide)
-        return guide
-    }
-
-    /// A constraint shown as UIKit shows it: `'identifier' anchor-notation` (or the VFL
-    /// form UIKit prints for spacing and hiding).
-    private static func make(_ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute,
-                             _ relation: Relation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,
-                             multiplier: Double = 1, constant: Double = 0, priority: Double = StackRule.required,
-                             text: String? = nil) -> LayoutConstraint {
-        let constraint = LayoutConstraint(item, attribute, relation, other, otherAttribute, multiplier: multiplier, constant: constant)
-        constraint.priority = LayoutPriority(priority)
-        constraint.identifier = identifier
-        let shown = text.map { priority < StackRule.required ? "\($0) @\(formatNumber(priority))" : $0 }
-        constraint.text = "'\(identifier)' \(shown ?? constraint.description)"
-        return constraint
-    }
-}
-
-/// The attributes of one axis: where a run starts and ends, its centre and its length.
-private struct AxisAttributes {
-    let start, end, center, length: LayoutAttribute
-    let vflPrefix: String
-
-    init(_ axis: StackView.Axis) {
-        switch axis {
-        case .horizontal: (start, end, center, length, vflPrefix) = (.leading, .trailing, .centerX, .width, "H:")
-        case .vertical: (start, end, center, length, vflPrefix) = (.top, .bottom, .centerY, .height, "V:")
-        }
+        kind.makeConstraints(for: view)
     }
 }

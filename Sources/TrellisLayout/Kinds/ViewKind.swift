@@ -1,4 +1,4 @@
-/// What one kind of view (`UIView`, `UIScrollView`, and later `UIStackView`, `UILabel`…)
+/// What one kind of view (`UIView`, `UIScrollView`, `UIStackView`, and later `UILabel`…)
 /// adds to layout beyond what every view has: guides of its own, constraints it makes,
 /// and where constraints that name it attach. A new kind is one new conformance in
 /// Kinds/ and a `View.Kind` for callers; nothing else changes.
@@ -23,11 +23,13 @@ extension ViewKind {
 }
 
 extension View {
-    /// A view's kind, as callers choose it: `.plain` (`UIView`) or `.scroll` (`UIScrollView`).
+    /// A view's kind, as callers choose it: `.plain` (`UIView`) or `.scroll` (`UIScrollView`);
+    /// `StackView` makes a view a stack (`UIStackView`).
     public struct Kind: Sendable {
         let behaviour: any ViewKind
 
         public static let plain = Kind(behaviour: PlainViewKind())
         public static let scroll = Kind(behaviour: ScrollViewKind())
+        static func stack(_ stack: StackViewKind) -> Kind { Kind(behaviour: stack) }
     }
 }

@@ -1,5 +1,5 @@
 /// `[x, y, width, height]`, as `CGRect`.
-public struct Rect: Sendable, Equatable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x, y, width, height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -28,7 +28,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A width and a height, as `CGSize`.
-public struct Size: Sendable, Equatable {
+public struct Size: Sendable, Hashable {
     public var width, height: Double
 
     public init(width: Double, height: Double) {

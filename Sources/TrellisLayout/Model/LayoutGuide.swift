@@ -4,9 +4,6 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: View?
     /// How the system positions a built-in guide; nil for a guide the caller constrains.
     let role: (any GuideRole)?
-    /// Made by a view kind for its own constraints (a stack's spacers, an autoresizing
-    /// margin): nobody else constrains it, so, as in UIKit, it is never reported ambiguous.
-    public internal(set) var isInternal = false
 
     public override init(name: String) {
         role = nil

@@ -5,6 +5,8 @@ public final class View: LayoutItem {
     public private(set) var subviews: [View] = []
     /// Guides the view owns, built-in ones included once they have been asked for.
     public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The built-in ones by their role's name: a stack has a gap guide per neighbour pair.
+    private var builtInGuides: [String: LayoutGuide] = [:]
 
     /// `intrinsicContentSize`; a nil dimension has no intrinsic metric.
     public var intrinsicWidth: Double?
@@ -29,6 +31,14 @@ public final class View: LayoutItem {
         didSet {
             // Made now so they are laid out: a scroll view's record reports its content size.
             for role in kind.behaviour.guideRoles { _ = builtInGuide(role) }
+        }
+    }
+
+    /// Placed by its design-time frame and autoresizing mask
+    /// (`translatesAutoresizingMaskIntoConstraints`); nil for a view under Auto Layout only.
+    public var autoresizing: Autoresizing? {
+        didSet {
+            if autoresizing?.needsMarginGuide == true { _ = builtInGuide(AutoresizingMarginRole()) }
         }
     }
 
@@ -73,11 +83,12 @@ public final class View: LayoutItem {
 
     // MARK: Built-in guides
 
-    private func builtInGuide(_ role: any GuideRole) -> LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.role?.name == role.name }) { return guide }
+    func builtInGuide(_ role: any GuideRole) -> LayoutGuide {
+        if let guide = builtInGuides[role.name] { return guide }
         if let basis = role.basis { _ = builtInGuide(basis) }
         let guide = LayoutGuide(name: "\(name).\(role.name)", role: role)
         addLayoutGuide(guide)
+        builtInGuides[role.name] = guide
         return guide
     }
 

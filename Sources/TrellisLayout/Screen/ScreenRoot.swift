@@ -3,10 +3,10 @@ import TrellisSolver
 /// How UIKit treats the root view of a screen (format.md §3.1): fixed at the screen's size,
 /// with its margins and safe-area guide measured from the safe area.
 public enum ScreenRoot {
-    /// The root's margins when the template gives none: 16 points at the sides, 20 on a
-    /// regular-width screen (600 points and wider).
+    /// The root's margins when the template gives none: 16 points at the sides, 20 on
+    /// screens 414 points and wider (the larger phones and every iPad).
     public static func defaultMargins(width: Double) -> DirectionalEdgeInsets {
-        let side = width >= 600 ? 20.0 : 16
+        let side = width >= 414 ? 20.0 : 16
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 }

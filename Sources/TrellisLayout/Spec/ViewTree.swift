@@ -13,19 +13,20 @@ public struct ViewTree {
 
     /// Makes the views of `spec` and adds its constraints.
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
-        try self.init(views: spec.views, rootMargins: spec.rootMargins)
+        try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize)
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 
     /// Makes the views of `views` and puts each under its parent, without constraints
-    /// yet: `add` them one by one.
-    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets) throws(ViewTreeError) {
+    /// yet: `add` them one by one. `designSize` is the root's size at design time, which
+    /// the masks of views with a frame directly under it hold to.
+    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets, designSize: Size? = nil) throws(ViewTreeError) {
         root.directionalLayoutMargins = rootMargins
         for spec in views where items[spec.name] == nil {
             items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
             order.append(spec.name)
         }
-        try attach(views)
+        try attach(views, designSize: designSize)
     }
 
     /// The names a constraint may use for views: `root` and every view's and guide's.
@@ -35,8 +36,10 @@ public struct ViewTree {
         name == "root" ? root : items[name]
     }
 
-    /// Puts every view under its parent and sets its properties, in spec order.
-    private func attach(_ views: [ViewSpec]) throws(ViewTreeError) {
+    /// Puts every view under its parent and sets its properties, in spec order; then,
+    /// with every view in place, arranges the stacks and places the views that have a
+    /// frame by their masks. `designSize` is the root's size at design time.
+    private func attach(_ views: [ViewSpec], designSize: Size?) throws(ViewTreeError) {
         let closers = Self.cycleClosers(views)
         var names: Set<String> = []
         for (index, spec) in views.enumerated() {
@@ -61,8 +64,65 @@ public struct ViewTree {
             view.compressionResistance = spec.compression
             view.directionalLayoutMargins = spec.margins
             view.isHidden = spec.isHidden
+            view.isMultilineText = spec.isMultilineText
             if spec.kind == .scroll { view.kind = .scroll }
         }
+        var designSizes: [String: Size] = [:]
+        for spec in views { designSizes[spec.name] = spec.frame.map { Size(width: $0.width, height: $0.height) } }
+        designSizes["root"] = designSize
+        for (index, spec) in views.enumerated() {
+            let view = items[spec.name] as? View
+            if spec.kind == .stack, let view { try arrange(view, spec.stack, index: index) }
+            if let frame = spec.frame {
+                guard let view else { throw .badProperty(view: index, "frame", element: nil, "a layout guide has no frame; constrain it instead") }
+                try placeByMask(view, frame, spec.autoresizing, parent: spec.parent, designSize: designSizes[spec.parent], index: index)
+            }
+        }
+    }
+
+    /// Makes `view` a stack arranging `spec.arranged`, which must be its subviews. The
+    /// kind is set once, with every arranged view: a stack may arrange thousands.
+    private func arrange(_ view: View, _ spec: StackSpec, index: Int) throws(ViewTreeError) {
+        var stack = StackViewKind()
+        stack.axis = spec.axis
+        stack.distribution = spec.distribution
+        stack.alignment = spec.alignment
+        stack.spacing = spec.spacing
+        stack.isLayoutMarginsRelativeArrangement = spec.marginsRelative
+        stack.isBaselineRelativeArrangement = spec.baselineRelative
+        var seen: Set<String> = []
+        for (position, name) in spec.arranged.enumerated() {
+            guard let subview = items[name] as? View else {
+                throw .badProperty(view: index, "arranged", element: String(position), "Unable to find view with name \(name)")
+            }
+            guard subview.superview === view else {
+                throw .badProperty(view: index, "arranged", element: String(position),
+                                   "\"\(name)\" is not a subview of the stack \"\(view.name)\": arranged views must be its subviews")
+            }
+            guard seen.insert(name).inserted else {
+                throw .badProperty(view: index, "arranged", element: String(position), "\"\(name)\" is already an arranged subview of \"\(view.name)\"")
+            }
+            stack.arranged.append(ObjectIdentifier(subview))
+        }
+        for (name, spacing) in spec.customSpacing.sorted(by: { $0.key < $1.key }) {
+            guard seen.contains(name), let subview = items[name] as? View else {
+                throw .badProperty(view: index, "customSpacing", element: name, "\"\(name)\" is not an arranged subview of \"\(view.name)\"")
+            }
+            stack.customSpacings[ObjectIdentifier(subview)] = spacing
+        }
+        view.kind = .stack(stack)
+    }
+
+    /// Places `view` by its frame and mask, relative to its superview's design size
+    /// (`designSize`: its `parent`'s frame, or the tree's under the root).
+    private func placeByMask(_ view: View, _ frame: Rect, _ mask: AutoresizingMask, parent: String,
+                             designSize superviewSize: Size?, index: Int) throws(ViewTreeError) {
+        guard let superviewSize else {
+            let remedy = parent == "root" ? "give the template a designSize" : "give \"\(parent)\" a frame"
+            throw .badProperty(view: index, "frame", element: nil,
+                               "the design size of \"\(view.name)\"'s superview \"\(parent)\" is unknown, so its autoresizing mask cannot hold: \(remedy)")
+        }
+        view.autoresizing = Autoresizing(frame: frame, mask: mask, superviewSize: superviewSize)
     }
 
     /// The views whose `parent` closes a loop of parents. Views are attached in list order,
@@ -149,6 +209,7 @@ public struct ViewTree {
             case .intrinsicWidth(let name): return .intrinsicWidth(items[name] as! View)
             case .intrinsicHeight(let name): return .intrinsicHeight(items[name] as! View)
             case .constant(let index): return .constant(constraints[index])
+            case .stackSpacing(let name): return .stackSpacing(items[name] as! View)
             }
         }
     }
@@ -163,10 +224,14 @@ public enum ViewTreeError: Error, Equatable, CustomStringConvertible {
     /// `constraints[index]` names an item that is not there or is one UIKit refuses
     /// (UIKit's words).
     case badConstraint(index: Int, String)
+    /// `views[view]`'s `property` (at `element` of it, if given: an index or a key) does
+    /// not fit the tree: an arranged view that is not the stack's subview, a frame
+    /// whose superview has no design size.
+    case badProperty(view: Int, String, element: String?, String)
 
     public var description: String {
         switch self {
-        case .badName(_, let message), .badParent(_, let message), .badConstraint(_, let message): return message
+        case .badName(_, let message), .badParent(_, let message), .badConstraint(_, let message), .badProperty(_, _, _, let message): return message
         }
     }
 }

@@ -11,6 +11,9 @@ public struct ViewTreeSpec: Sendable, Hashable {
     public var constraints: [ConstraintSpec] = []
     /// The numbers above that come from data, for solving many rows at once.
     public var parameters: [ParameterBinding] = []
+    /// The root's size at design time, which the autoresizing masks of the root's
+    /// subviews hold to; nil when the design has none.
+    public var designSize: Size?
 
     public init(rootMargins: DirectionalEdgeInsets) {
         self.rootMargins = rootMargins
@@ -31,6 +34,8 @@ public struct ViewTreeSpec: Sendable, Hashable {
             case .constant(let index):
                 shape.constraints[index].constant = 0
                 shape.constraints[index].text = ""
+            case .stackSpacing(let name):
+                if let index = views.firstIndex(where: { $0.name == name }) { shape.views[index].stack.spacing = 0 }
             }
         }
         return shape
@@ -44,6 +49,8 @@ public struct ViewSpec: Sendable, Hashable {
     /// measure text and images; their intrinsic size is given.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case view, label, image, scroll
+        /// A `UIStackView`: `ViewSpec.stack` says how it arranges its subviews.
+        case stack
         /// A `UILayoutGuide` owned by `parent`, not a view.
         case guide
     }
@@ -59,12 +66,40 @@ public struct ViewSpec: Sendable, Hashable {
     public var compression = AxisPriorities(horizontal: 750, vertical: 750)
     public var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     public var isHidden = false
+    /// Text that may wrap (a label whose `numberOfLines` is not 1).
+    public var isMultilineText = false
+    /// The frame at design time, in the parent's coordinates: the view is placed by its
+    /// autoresizing mask (`translatesAutoresizingMaskIntoConstraints`). It holds to the
+    /// parent's design size: the parent's own `frame`, or the tree's `designSize` under
+    /// the root.
+    public var frame: Rect?
+    public var autoresizing: AutoresizingMask = []
+    /// For a `stack`, its arrangement.
+    public var stack = StackSpec()
 
     public init(name: String, parent: String = "root", kind: Kind = .view) {
         self.name = name
         self.parent = parent
         self.kind = kind
     }
+}
+
+/// How a stack view arranges its subviews (`UIStackView`'s properties).
+public struct StackSpec: Sendable, Hashable {
+    public var axis = StackView.Axis.horizontal
+    public var distribution = StackView.Distribution.fill
+    public var alignment = StackView.Alignment.fill
+    public var spacing = 0.0
+    /// The spacing after an arranged view instead of `spacing`, by the view's name.
+    public var customSpacing: [String: Double] = [:]
+    /// `isLayoutMarginsRelativeArrangement`.
+    public var marginsRelative = false
+    /// `isBaselineRelativeArrangement`.
+    public var baselineRelative = false
+    /// The arranged subviews' names in order; each must be a subview of the stack.
+    public var arranged: [String] = []
+
+    public init() {}
 }
 
 /// A number of a view tree that comes from data: rows of a table that differ only in
@@ -76,6 +111,8 @@ public struct ParameterBinding: Sendable, Hashable {
         case intrinsicHeight(view: String)
         /// The constant of `ViewTreeSpec.constraints[index]`.
         case constant(index: Int)
+        /// A stack's `spacing` (`StackSpec.spacing`), unless it distributes proportionally.
+        case stackSpacing(view: String)
     }
 
     /// The data key the number comes from.

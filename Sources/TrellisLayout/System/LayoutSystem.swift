@@ -16,6 +16,9 @@ struct LayoutSystem {
     var rootWidthConstraint: Constraint?
     var intrinsicConstraints: [ObjectIdentifier: (width: [Constraint], height: [Constraint])] = [:]
     var userConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// What each stack made, in `StackViewKind.makeConstraints` order, with the solver's
+    /// constraint for each (nil if broken): a data-bound spacing moves their constants.
+    var stackConstraints: [ObjectIdentifier: [(made: LayoutConstraint, added: Constraint?)]] = [:]
 
     /// The system level: above every user priority, below required. It holds derived
     /// sizes such as "the readable width, unless the margins are narrower".
@@ -36,8 +39,8 @@ struct LayoutSystem {
         for subview in view.subviews { collect(subview) }
     }
 
-    /// The whole system: the root's size, then item by item its guides, intrinsic size
-    /// and what its kind makes, then the caller's constraints in order (a conflict breaks
+    /// The whole system: the root's size, then item by item its guides, intrinsic size,
+    /// what its kind makes and its autoresizing mask, then the caller's constraints in order (a conflict breaks
     /// the latest one, so the order is UIKit's).
     init(building layout: Layout) throws(LayoutError) {
         for constraint in layout.constraints { try constraint.validate() }
@@ -50,6 +53,7 @@ struct LayoutSystem {
             if let view = item as? View {
                 addIntrinsicSize(view)
                 try view.kind.behaviour.addConstraints(for: view, to: &self)
+                for constraint in view.autoresizing?.makeConstraints(for: view) ?? [] { try addUserConstraint(constraint) }
             }
         }
         for constraint in layout.constraints { try addUserConstraint(constraint) }

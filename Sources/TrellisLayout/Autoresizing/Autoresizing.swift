@@ -1,56 +1,22 @@
-import TrellisSolver
-
-/// Springs and struts (`UIView.AutoresizingMask`): which of a view's margins and lengths
-/// follow a change of its superview's size. No flag on an axis means fixed.
-public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    // UIKit's raw values.
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-
-    /// The flag UIKit calls `name` (`flexibleWidth`), or nil.
-    public init?(flagNamed name: String) {
-        let flags: [String: AutoresizingMask] = [
-            "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
-            "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
-            "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
-        ]
-        guard let flag = flags[name] else { return nil }
-        self = flag
-    }
-}
-
 /// A view placed by its design-time frame and autoresizing mask
-/// (`translatesAutoresizingMaskIntoConstraints`), as UIKit's
+/// (`translatesAutoresizingMaskIntoConstraints`, `View.autoresizing`), as UIKit's
 /// `NSAutoresizingMaskLayoutConstraint`s place it: on each axis the flexible parts
 /// (leading margin, length, trailing margin) share any change of the superview's length
 /// in proportion to their design-time lengths, and the fixed parts keep theirs. With no
 /// flexible part the far margin takes the change (the view keeps its origin and size);
 /// flexible parts that are all 0 long share it equally.
 ///
-/// The view takes part in Auto Layout like any other. Add `makeConstraints()` to the
-/// layout before the caller's constraints: one that conflicts with the mask is the one
-/// broken, and the report names `NSAutoresizingMaskLayoutConstraint`.
-public final class Autoresizing {
-    public let view: View
+/// The view takes part in Auto Layout like any other. The mask's constraints go in with
+/// the view, before the caller's: one that conflicts with the mask is the one broken,
+/// and the report names `NSAutoresizingMaskLayoutConstraint`.
+public struct Autoresizing: Sendable, Equatable {
     /// The view's frame at design time, in its superview's coordinates.
     public var frame: Rect
     public var mask: AutoresizingMask
     /// The superview's size at design time, which the mask's relation holds to.
     public var superviewSize: Size
-    private var marginGuide: LayoutGuide?
 
-    public init(_ view: View, frame: Rect, mask: AutoresizingMask = [], superviewSize: Size) {
-        self.view = view
+    public init(frame: Rect, mask: AutoresizingMask = [], superviewSize: Size) {
         self.frame = frame
         self.mask = mask
         self.superviewSize = superviewSize
@@ -64,23 +30,33 @@ public final class Autoresizing {
             + " v=" + flag(.flexibleTopMargin) + flag(.flexibleHeight) + flag(.flexibleBottomMargin)
     }
 
-    /// The constraints that hold the view to its mask; none for a view without a
+    /// Whether some axis moves both margins, which takes a margin guide.
+    var needsMarginGuide: Bool {
+        [horizontal, vertical].contains { $0.shares.start != 0 && $0.shares.end != 0 }
+    }
+
+    private var horizontal: AxisParts {
+        AxisParts(start: frame.x, length: frame.width, total: superviewSize.width,
+                  flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
+                  attributes: (.left, .width, .right))
+    }
+
+    private var vertical: AxisParts {
+        AxisParts(start: frame.y, length: frame.height, total: superviewSize.height,
+                  flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
+                  attributes: (.top, .height, .bottom))
+    }
+
+    /// The constraints that hold `view` to the mask; none for a view without a
     /// superview, whose frame the layout gives.
-    public func makeConstraints() -> [LayoutConstraint] {
+    public func makeConstraints(for view: View) -> [LayoutConstraint] {
         guard let superview = view.superview else { return [] }
-        return axisConstraints(superview, AxisParts(
-            start: frame.x, length: frame.width, total: superviewSize.width,
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
-            attributes: (.left, .width, .right)))
-            + axisConstraints(superview, AxisParts(
-                start: frame.y, length: frame.height, total: superviewSize.height,
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
-                attributes: (.top, .height, .bottom)))
+        return axisConstraints(view, superview, horizontal) + axisConstraints(view, superview, vertical)
     }
 
     /// With `Δ` the change of the superview's length `W` from its design length, a part
     /// of design length `p` and share `s` becomes `p + s·Δ = s·W + (p − s·W₀)`.
-    private func axisConstraints(_ superview: View, _ parts: AxisParts) -> [LayoutConstraint] {
+    private func axisConstraints(_ view: View, _ superview: View, _ parts: AxisParts) -> [LayoutConstraint] {
         let shares = parts.shares
         let (startAttribute, lengthAttribute, endAttribute) = parts.attributes
         func scaled(_ part: Double, _ share: Double) -> (multiplier: Double, constant: Double) {
@@ -97,22 +73,13 @@ public final class Autoresizing {
             made.append(make(view, endAttribute, superview, endAttribute, constant: -parts.end))
         } else {
             // Both margins move: the leading one is a guide as long as its share says.
-            let margin = leadingMarginGuide(superview)
+            let margin = view.builtInGuide(AutoresizingMarginRole())
             let start = scaled(parts.start, shares.start)
             made.append(make(margin, startAttribute, superview, startAttribute))
             made.append(make(margin, lengthAttribute, superview, lengthAttribute, multiplier: start.multiplier, constant: start.constant))
             made.append(make(view, startAttribute, margin, endAttribute))
         }
         return made
-    }
-
-    private func leadingMarginGuide(_ superview: View) -> LayoutGuide {
-        if let marginGuide { return marginGuide }
-        let guide = LayoutGuide(name: "\(view.name).autoresizingMargin")
-        guide.isInternal = true
-        superview.addLayoutGuide(guide)
-        marginGuide = guide
-        return guide
     }
 
     private func make(_ item: LayoutItem, _ attribute: LayoutAttribute, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,

@@ -1,0 +1,35 @@
+/// A `<constraint>` as stored: items are Interface Builder ids, not yet names.
+struct IBConstraint {
+    var id: String
+    /// nil: the view that holds the `<constraints>` element (`owner`).
+    var firstItem: String?
+    var firstAttribute: String
+    var relation: String?
+    /// nil: a constant (`width == 70`).
+    var secondItem: String?
+    var secondAttribute: String?
+    var multiplier: String?
+    var constant: String?
+    var priority: String?
+    var isPlaceholder: Bool
+    var identifier: String?
+    /// The id of the view holding the `<constraints>` element.
+    var owner: String
+    var line: Int
+
+    init(_ element: XMLElement, owner: String) {
+        id = element["id"] ?? ""
+        firstItem = element["firstItem"]
+        firstAttribute = element["firstAttribute"] ?? ""
+        relation = element["relation"]
+        secondItem = element["secondItem"]
+        secondAttribute = element["secondAttribute"]
+        multiplier = element["multiplier"]
+        constant = element["constant"]
+        priority = element["priority"]
+        isPlaceholder = element["placeholder"] == "YES"
+        identifier = element["identifier"]
+        self.owner = owner
+        line = element.line
+    }
+}

@@ -1,0 +1,35 @@
+/// An Interface Builder file for iOS (`.xib` or `.storyboard`), read into the small
+/// model layout needs: its header and its roots (format.md §9).
+struct IBDocument {
+    /// The whole number part of `toolsVersion`: which Xcode saved the file.
+    var toolsVersion: Int
+    /// `<device id>`, absent in files of Xcode 7 and earlier.
+    var deviceID: String?
+    var orientation: String
+    var roots: [IBRoot] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(InterfaceBuilderError) {
+        let document = try XMLTreeParser.parse(bytes)
+        if document.name == "archive" {
+            throw InterfaceBuilderError("this is the Interface Builder archive format of Xcode 4 and earlier; re-save the file in a current Xcode", line: document.line)
+        }
+        guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder3.") else {
+            throw InterfaceBuilderError("not an Interface Builder file: the root element is <\(document.name)>, expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">", line: document.line)
+        }
+        guard type.contains("CocoaTouch"), document["targetRuntime"]?.hasPrefix("iOS.CocoaTouch") ?? false else {
+            throw InterfaceBuilderError("not an iOS Interface Builder file (type \"\(type)\", targetRuntime \"\(document["targetRuntime"] ?? "")\"); only iOS files are laid out", line: document.line)
+        }
+        let tools = document["toolsVersion"] ?? ""
+        guard let version = Int(tools.prefix { $0.isNumber }) else {
+            throw InterfaceBuilderError("toolsVersion \"\(tools)\" is not a version number", line: document.line)
+        }
+        toolsVersion = version
+        let device = document.child("device")
+        deviceID = device?["id"]
+        orientation = device?["orientation"] ?? "portrait"
+        try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
+    }
+
+    /// Files saved by Xcode 8 or earlier show UIKit's margins from before iOS 11.
+    var hasLegacyMargins: Bool { toolsVersion < 13000 }
+}

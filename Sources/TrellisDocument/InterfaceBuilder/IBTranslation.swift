@@ -1,0 +1,261 @@
+import TrellisLayout
+import TrellisSolver
+
+/// One root of an Interface Builder file translated into a format-neutral view tree,
+/// laid out at the root's stored size (format.md §9). Only translation happens here:
+/// what UIKit does with margins, safe areas and intrinsic sizes lives in TrellisLayout.
+struct IBTranslation {
+    var spec: ViewTreeSpec
+    var width: Double
+    var height: Double
+    var safeArea = EdgeInsets()
+    var scale: Double
+    /// Where each of `spec.constraints` comes from, for messages: the stored constraint's
+    /// id and line, or `frame of ID` for one that holds a view's stored frame.
+    var sources: [(id: String, line: Int)] = []
+
+    static let maxViews = 5_000
+
+    /// Size classes of a portrait iPhone, the only orientation laid out so far.
+    private static let phoneVariations: Set = ["widthClass=compact", "heightClass=regular", "heightClass=regular-widthClass=compact"]
+    private static let padVariations: Set = ["widthClass=regular", "heightClass=regular", "heightClass=regular-widthClass=regular"]
+
+    init(_ root: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
+        let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
+        scale = device?.scale ?? 2
+        // Some launch screens store no frame for the view controller's view: it is the
+        // simulated screen.
+        let screen = root.kind == .viewController ? device.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
+        guard let frame = root.view.frame ?? screen else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
+        }
+        guard frame.width > 0, frame.height > 0 else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has an empty stored frame (\(frame.width) × \(frame.height))", line: root.view.line)
+        }
+        (width, height) = (frame.width, frame.height)
+
+        // Size-class masks: the any/any configuration, then the device's own classes.
+        let views = root.view.all + (root.cell.map { [$0] } ?? [])
+        var excluded: Set<String> = []
+        let active = document.deviceID?.hasPrefix("ipad") ?? false ? Self.padVariations : Self.phoneVariations
+        for variation in views.flatMap(\.variations) where variation.key == "default" { excluded.formUnion(variation.excluded) }
+        for variation in views.flatMap(\.variations) where active.contains(variation.key) {
+            excluded.formUnion(variation.excluded)
+            excluded.subtract(variation.included)
+        }
+
+        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, in: document))
+        var names: [String: String] = [root.view.id: "root"]
+        for alias in root.aliases { names[alias] = "root" }
+        for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
+        var kept: [IBView] = []
+        var constraints: [IBConstraint] = root.cell?.constraints ?? []
+        if root.view.element == "stackView" {
+            throw InterfaceBuilderError("stack view \(root.view.id): a stack view as the root is not laid out yet", line: root.view.line, code: .unsupported)
+        }
+        // Real roots hold tens of views, rarely hundreds; a root far beyond that is not a
+        // layout to solve but a file built to make solving slow.
+        guard views.count <= Self.maxViews else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has \(views.count) views, more than the \(Self.maxViews) a root may have", line: root.view.line)
+        }
+        try collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
+        spec.designSize = Size(width: width, height: height)
+        for view in kept { constraints += view.constraints }
+        constraints = constraints.filter { !$0.isPlaceholder && !excluded.contains($0.id) }
+        var constrained: Set<String> = []
+        for constraint in constraints {
+            constrained.insert(names[constraint.firstItem ?? constraint.owner] ?? "")
+            if let second = constraint.secondItem { constrained.insert(names[second] ?? "") }
+        }
+
+        var safeAreaNames: Set = ["root.safeAreaLayoutGuide"]
+        for view in kept {
+            for (guideID, property) in view.guides { names[guideID] = "\(names[view.id]!).\(property)" }
+        }
+        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys.map { names[$0]! })
+        var usesSafeArea = false
+
+        for constraint in constraints {
+            let made = try makeConstraint(constraint, names: names, root: root)
+            if safeAreaNames.contains(made.first.item) || made.second.map({ safeAreaNames.contains($0.item) }) == true {
+                usesSafeArea = true
+            }
+            spec.constraints.append(made)
+            sources.append((constraint.id, constraint.line))
+        }
+        placeByFrames(kept, constrained: constrained)
+        if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
+    }
+
+    /// Views that lay out by their stored frame: autoresizing ones, and those Interface
+    /// Builder gives prototyping constraints because nothing constrains them; never a
+    /// stack's arranged views, which the stack places. Their masks hold to the superview's
+    /// design size, known for the root and for views placed by frame themselves; under
+    /// a view placed by constraints, the frame is held by constraints, which is the
+    /// same at the design size.
+    private mutating func placeByFrames(_ kept: [IBView], constrained: Set<String>) {
+        let arranged = Set(spec.views.filter { $0.kind == .stack }.flatMap(\.stack.arranged))
+        var framed: Set = ["root"]
+        for (index, view) in kept.dropFirst().enumerated() {
+            guard let stored = view.frame, !arranged.contains(view.id),
+                  view["translatesAutoresizingMaskIntoConstraints"] != "NO" || !constrained.contains(view.id) else { continue }
+            if framed.contains(spec.views[index].parent) {
+                spec.views[index].frame = stored
+                spec.views[index].autoresizing = view.autoresizing
+                framed.insert(view.id)
+                continue
+            }
+            for (attribute, value) in [(LayoutAttribute.left, stored.x), (.top, stored.y)] {
+                spec.constraints.append(ConstraintSpec(
+                    first: AnchorRef(item: view.id, attribute: attribute), relation: .equal,
+                    second: AnchorRef(item: AnchorRef.superviewItem, attribute: attribute), constant: value))
+                sources.append(("frame of \(view.id)", view.line))
+            }
+            for (attribute, value) in [(LayoutAttribute.width, stored.width), (.height, stored.height)] {
+                spec.constraints.append(ConstraintSpec(first: AnchorRef(item: view.id, attribute: attribute), relation: .equal, constant: value))
+                sources.append(("frame of \(view.id)", view.line))
+            }
+        }
+    }
+
+    /// Lists the views of the root that the size class keeps, and names them.
+    private mutating func collect(_ view: IBView, parent: String?, excluded: Set<String>, names: inout [String: String],
+                                  kept: inout [IBView]) throws(InterfaceBuilderError) {
+        if let parent {
+            names[view.id] = view.id
+            var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
+            (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
+            entry.hugging = AxisPriorities(
+                horizontal: priority(view["horizontalHuggingPriority"], default: 250),
+                vertical: priority(view["verticalHuggingPriority"], default: 250))
+            entry.compression = AxisPriorities(
+                horizontal: priority(view["horizontalCompressionResistancePriority"], default: 750),
+                vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
+            if let margins = view.margins { entry.margins = margins }
+            entry.isHidden = view["hidden"] == "YES"
+            entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
+            if view.element == "stackView" {
+                entry.stack = try view.stack(arranged: view.subviews.map(\.id).filter { !excluded.contains($0) })
+            }
+            spec.views.append(entry)
+        }
+        kept.append(view)
+        for subview in view.subviews where !excluded.contains(subview.id) {
+            try collect(subview, parent: parent == nil ? "root" : view.id, excluded: excluded, names: &names, kept: &kept)
+        }
+    }
+
+    private func priority(_ text: String?, default value: LayoutPriority) -> LayoutPriority {
+        guard let text, let number = Double(text) else { return value }
+        return LayoutPriority(number)
+    }
+
+    private static func kind(of view: IBView) -> ViewSpec.Kind {
+        switch view.element {
+        case "label": return .label
+        case "imageView": return .image
+        case "scrollView": return .scroll
+        case "stackView": return .stack
+        default: return .view
+        }
+    }
+
+    private static func rootMargins(_ root: IBRoot, width: Double, in document: IBDocument) -> DirectionalEdgeInsets {
+        switch root.kind {
+        case .tableCell: return CellContentView.systemMargins(width: width, legacy: document.hasLegacyMargins)
+        case .viewController: return ScreenRoot.defaultMargins(width: width)
+        default: return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+    }
+
+    /// The safe area of a root that uses it: a view controller's or a full-screen xib
+    /// view's comes from the simulated device; any other root's is its bounds.
+    private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
+        guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
+        guard !root.hasUnknownBars else {
+            throw InterfaceBuilderError("the view controller simulates a navigation, tab or tool bar that no container in the file shows, so its size is unknown; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
+        }
+        // Bars a container shows over the scene, from their stored frames.
+        let barTop = root.bars.navigationBarBottom ?? 0
+        let barBottom = root.bars.tabBarTop.map { frame.height - $0 } ?? 0
+        guard let id = document.deviceID else {
+            // Files of Xcode 7 and earlier: the top layout guide is the status bar.
+            guard root.kind == .viewController else { return EdgeInsets() }
+            return EdgeInsets(top: max(barTop, root.hidesStatusBar ? 0 : 20), bottom: barBottom)
+        }
+        guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
+            let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
+            throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
+        }
+        guard document.orientation == "portrait" else {
+            throw InterfaceBuilderError("landscape safe areas are not laid out yet; the file is saved in \(document.orientation)", code: .unsupported)
+        }
+        if root.kind == .viewController {
+            return EdgeInsets(top: max(device.safeAreaTop, barTop), bottom: max(device.safeAreaBottom, barBottom))
+        }
+        if root.kind == .topLevel && (root.isFreeform || frame.width != device.width || frame.height != device.height) { return EdgeInsets() }
+        return device.safeArea
+    }
+
+    private func makeConstraint(_ constraint: IBConstraint, names: [String: String], root: IBRoot) throws(InterfaceBuilderError) -> ConstraintSpec {
+        func fail(_ message: String) -> InterfaceBuilderError {
+            InterfaceBuilderError("constraint \(constraint.id): \(message)", line: constraint.line, code: .constraint)
+        }
+        func anchor(_ id: String, _ attributeName: String) throws(InterfaceBuilderError) -> AnchorRef {
+            var attribute = attributeName == "baseline" ? "lastBaseline" : attributeName
+            var name = names[id]
+            // Top and bottom layout guides (files without safe areas) are the safe area's edges.
+            if id == root.topGuide || id == root.bottomGuide {
+                let isTop = id == root.topGuide
+                switch (isTop, attribute) {
+                case (true, "bottom"), (false, "top"):
+                    name = "root.safeAreaLayoutGuide"
+                    attribute = isTop ? "top" : "bottom"
+                case (true, "top"), (false, "bottom"):
+                    name = "root"
+                default:
+                    throw fail("\(attribute) of a \(isTop ? "top" : "bottom") layout guide is not supported")
+                }
+            }
+            guard let name else { throw fail("names \"\(id)\", which is not a view or guide of this \(root.kind.rawValue)") }
+            guard let parsed = LayoutAttribute(rawValue: attribute) else { throw fail("unknown attribute \"\(attributeName)\"") }
+            return AnchorRef(item: name, attribute: parsed)
+        }
+        let first = try anchor(constraint.firstItem ?? constraint.owner, constraint.firstAttribute)
+        var second: AnchorRef?
+        if let item = constraint.secondItem {
+            second = try anchor(item, constraint.secondAttribute ?? constraint.firstAttribute)
+        }
+        let relation: Relation
+        switch constraint.relation {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?: throw fail("unknown relation \"\(other)\"")
+        }
+        guard let multiplier = Self.multiplier(constraint.multiplier) else { throw fail("multiplier \"\(constraint.multiplier!)\" is not a number or a ratio") }
+        var constant = 0.0
+        if let text = constraint.constant {
+            guard let value = Double(text), value.isFinite else { throw fail("constant \"\(text)\" is not a number") }
+            constant = value
+        }
+        var priority = LayoutPriority.required
+        if let text = constraint.priority {
+            guard let value = Double(text) else { throw fail("priority \"\(text)\" is not a number") }
+            priority = LayoutPriority(value)
+        }
+        return ConstraintSpec(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                              priority: priority, identifier: constraint.identifier)
+    }
+
+    /// `"16:9"`, `"4/7"` or a number; absent is 1.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
+            guard let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
+                  denominator != 0 else { return nil }
+            return numerator / denominator
+        }
+        return Double(text)
+    }
+}

@@ -1,0 +1,25 @@
+extension IBView {
+    /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
+    /// Builder measured, its stored frame; `placeholderIntrinsicWidth`/`Height` override
+    /// (`infinite`: none).
+    var designIntrinsicSize: (width: Double?, height: Double?) {
+        guard let frame else { return (nil, nil) }
+        var size: (width: Double?, height: Double?) = (nil, nil)
+        switch element {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+            size = (frame.width, frame.height)
+        case "imageView" where hasImage:
+            size = (frame.width, frame.height)
+        case "textView" where self["scrollEnabled"] == "NO":
+            // A text view that does not scroll sizes itself to its text.
+            size = (frame.width, frame.height)
+        case "slider", "progressView", "searchBar":
+            size.height = frame.height
+        default:
+            break
+        }
+        if let width = self["placeholderIntrinsicWidth"] { size.width = Double(width) }
+        if let height = self["placeholderIntrinsicHeight"] { size.height = Double(height) }
+        return size
+    }
+}

@@ -1,0 +1,37 @@
+import TrellisLayout
+
+extension IBView {
+    /// A `<stackView>`'s arrangement: every subview is arranged, in order.
+    func stack(arranged: [String]) throws(InterfaceBuilderError) -> StackSpec {
+        func fail(_ attribute: String) -> InterfaceBuilderError {
+            InterfaceBuilderError("stack view \(id): unknown \(attribute) \"\(self[attribute] ?? "")\"", line: line)
+        }
+        var stack = StackSpec()
+        stack.arranged = arranged
+        stack.axis = self["axis"] == "vertical" ? .vertical : .horizontal
+        switch self["distribution"] {
+        case nil, "fill": stack.distribution = .fill
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: throw fail("distribution")
+        }
+        switch self["alignment"] {
+        case nil, "fill": stack.alignment = .fill
+        case "leading", "top": stack.alignment = .leading
+        case "center": stack.alignment = .center
+        case "trailing", "bottom": stack.alignment = .trailing
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+        default: throw fail("alignment")
+        }
+        if let text = self["spacing"] {
+            guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
+            stack.spacing = spacing
+        }
+        stack.baselineRelative = self["baselineRelativeArrangement"] == "YES"
+        stack.marginsRelative = self["layoutMarginsRelativeArrangement"] == "YES"
+        return stack
+    }
+}

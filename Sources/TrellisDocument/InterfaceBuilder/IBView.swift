@@ -1,0 +1,104 @@
+import TrellisLayout
+
+/// A view of an Interface Builder file as stored: its element, stored frame, the
+/// properties layout reads, its guides, subviews and the constraints it holds.
+struct IBView {
+    var id: String
+    /// The element name: `view`, `label`, `button`, `tableViewCellContentView`…
+    var element: String
+    var attributes: [String: String]
+    var frame: Rect?
+    var subviews: [IBView] = []
+    var constraints: [IBConstraint] = []
+    /// Guide ids to the property they stand for: `safeAreaLayoutGuide`,
+    /// `contentLayoutGuide`, `frameLayoutGuide`.
+    var guides: [String: String] = [:]
+    var margins: DirectionalEdgeInsets?
+    /// `<autoresizingMask>`; absent is none.
+    var autoresizing: AutoresizingMask = []
+    var hasImage: Bool
+    /// `<variation>` elements, for size-class masks.
+    var variations: [IBVariation] = []
+    var line: Int
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// Reads a view element; `id` stands in when the element has none (an old collection
+    /// cell's content view takes the cell's).
+    init(_ element: XMLElement, id: String? = nil) throws(InterfaceBuilderError) {
+        self.id = element["id"] ?? id ?? ""
+        self.element = element.name
+        attributes = element.attributes
+        line = element.line
+        if let rect = element.child("rect", key: "frame") {
+            frame = try Rect(x: rect.number("x"), y: rect.number("y"), width: rect.number("width"), height: rect.number("height"))
+        }
+        hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                // Cells are laid out as roots of their own, never as subviews.
+                subviews += try child.children.map { element throws(InterfaceBuilderError) in try IBView(element) }
+            case "view" where child["key"] == "contentView" && element.name == "visualEffectView":
+                // A visual effect view holds its content in a view of its own.
+                subviews.insert(try IBView(child), at: 0)
+            case "constraints":
+                constraints = child.children("constraint").map { IBConstraint($0, owner: self.id) }
+            case "viewLayoutGuide":
+                let property: String? = switch child["key"] {
+                case "safeArea": "safeAreaLayoutGuide"
+                case "contentLayoutGuide": "contentLayoutGuide"
+                case "frameLayoutGuide": "frameLayoutGuide"
+                default: nil
+                }
+                if let property, let guideID = child["id"] { guides[guideID] = property }
+            case "edgeInsets" where child["key"] == "layoutMargins":
+                margins = try DirectionalEdgeInsets(
+                    top: child.number("top"), leading: child.number("left"), bottom: child.number("bottom"), trailing: child.number("right"))
+            case "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
+                margins = try DirectionalEdgeInsets(
+                    top: child.number("top"), leading: child.number("leading"), bottom: child.number("bottom"), trailing: child.number("trailing"))
+            case "autoresizingMask":
+                let flags: [(String, AutoresizingMask)] = [
+                    ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+                    ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+                ]
+                for (name, flag) in flags where child[name] == "YES" { autoresizing.insert(flag) }
+            case "variation":
+                variations.append(IBVariation(child))
+            default:
+                break
+            }
+        }
+    }
+
+    /// This view and every view below it, parents first.
+    var all: [IBView] { [self] + subviews.flatMap(\.all) }
+}
+
+/// `<variation key="…"><mask key="constraints|subviews"><exclude|include reference/>`:
+/// what one size class removes or adds.
+struct IBVariation {
+    var key: String
+    var excluded: [String] = []
+    var included: [String] = []
+
+    init(_ element: XMLElement) {
+        key = element["key"] ?? ""
+        for mask in element.children("mask") {
+            excluded += mask.children("exclude").compactMap { $0["reference"] }
+            included += mask.children("include").compactMap { $0["reference"] }
+        }
+    }
+}
+
+extension XMLElement {
+    /// A number attribute; absent is 0, as Interface Builder omits zero.
+    func number(_ name: String) throws(InterfaceBuilderError) -> Double {
+        guard let text = self[name] else { return 0 }
+        guard let value = Double(text), value.isFinite else {
+            throw InterfaceBuilderError("\(self.name) \(name)=\"\(text)\" is not a number", line: line)
+        }
+        return value
+    }
+}

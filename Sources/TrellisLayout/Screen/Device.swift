@@ -1,0 +1,73 @@
+/// A simulated device as Interface Builder lays out for it: its portrait screen and the
+/// portrait safe-area insets IB shows. The one table of devices (format.md §9.4).
+///
+/// Interface Builder changed some insets between Xcode versions for the same device, so
+/// an entry holds for files saved from `fromToolsVersion` up to the next entry of the
+/// same id. A device or version missing here is refused, not guessed.
+public struct Device: Sendable, Equatable {
+    /// Interface Builder's `<device id>`.
+    public var id: String
+    public var width: Double
+    public var height: Double
+    /// Pixels per point.
+    public var scale: Double
+    public var safeAreaTop: Double
+    public var safeAreaBottom: Double
+    public var fromToolsVersion: Int
+    /// Files of this tools version and later are not covered (the insets changed and
+    /// were not measured).
+    public var untilToolsVersion: Int
+
+    public static let all: [Device] = [
+        Device("retina3_5", 320, 480, 2, 20, 0),
+        Device("retina4_0", 320, 568, 2, 20, 0),
+        Device("retina4_7", 375, 667, 2, 20, 0),
+        Device("retina5_5", 414, 736, 3, 20, 0),
+        // The notched phones: IB's insets changed in Xcode 15 (toolsVersion 22xxx);
+        // Xcode 14's were not measured.
+        Device("retina5_9", 375, 812, 3, 44, 34, until: 21000),
+        Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
+        Device("retina6_1", 414, 896, 2, 44, 34, until: 21000),
+        Device("retina6_1", 414, 896, 2, 48, 34, from: 22000),
+        Device("retina6_5", 414, 896, 3, 44, 34, until: 21000),
+        Device("retina5_4", 375, 812, 3, 50, 34),
+        Device("retina6_0", 390, 844, 3, 47, 34),
+        Device("retina6_7", 428, 926, 3, 47, 34),
+        Device("retina6_12", 393, 852, 3, 59, 34),
+        Device("retina6_72", 430, 932, 3, 59, 34),
+        Device("retina6_3", 402, 874, 3, 62, 34),
+        Device("retina6_9", 440, 956, 3, 62, 34),
+        Device("ipad7_9", 768, 1024, 2, 20, 0),
+        Device("ipad9_7", 768, 1024, 2, 20, 0),
+        Device("ipad10_2", 810, 1080, 2, 20, 0),
+        Device("ipad10_5", 834, 1112, 2, 20, 0),
+        Device("ipad12_9", 1024, 1366, 2, 20, 0),
+        Device("ipad10_9rounded", 820, 1180, 2, 24, 20),
+        Device("ipad11_0rounded", 834, 1194, 2, 24, 20),
+        Device("ipad12_9rounded", 1024, 1366, 2, 24, 20),
+        Device("ipad13_0rounded", 1032, 1376, 2, 24, 20),
+    ]
+
+    /// The entry for a device id in a file saved with `toolsVersion`.
+    public static func named(_ id: String, toolsVersion: Int) -> Device? {
+        all.first { $0.id == id && (toolsVersion >= $0.fromToolsVersion && toolsVersion < $0.untilToolsVersion) }
+    }
+
+    /// Whether the table knows the id at all (for the message when a version is missing).
+    public static func isKnown(_ id: String) -> Bool { all.contains { $0.id == id } }
+
+    /// Portrait safe-area insets.
+    public var safeArea: EdgeInsets { EdgeInsets(top: safeAreaTop, bottom: safeAreaBottom) }
+
+    private init(_ id: String, _ width: Double, _ height: Double, _ scale: Double, _ top: Double, _ bottom: Double,
+                 from: Int = 0, until: Int = Int.max) {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.scale = scale
+        safeAreaTop = top
+        safeAreaBottom = bottom
+        fromToolsVersion = from
+        untilToolsVersion = until
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TrellisCluster
+import TrellisDocument
+
+/// An Interface Builder file travels to workers as one whole-file document whose path
+/// names it, so its records are the same whoever solves them (format.md §9.5).
+@Suite("Interface Builder in shards")
+struct InterfaceBuilderShardTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
+
+    @Test func aFolderOfInterfaceBuilderFilesSolvesAsInOneThread() throws {
+        let scratch = try Scratch()
+        for file in ["ProfileCell.xib", "Login.storyboard"] {
+            try scratch.write("in/ib/" + file, String(contentsOf: Self.fixtures.appendingPathComponent(file), encoding: .utf8))
+        }
+        try scratch.write("in/system.json", #"{"format":"trellis-system/1","id":"beside","constraints":[{"expr":"x == 1"}]}"#)
+        let inputs = [scratch.path + "/in"]
+        _ = try OneThreadRun(inputs: inputs, output: scratch.path + "/one.jsonl")
+        var run = EmbeddedRun(inputs: inputs, output: scratch.path + "/out.jsonl", workers: 2)
+        run.coordinator.progress = false
+        #expect(try run.run(log: { _ in }).failure == nil)
+        #expect(sameBytes(scratch.read("out.jsonl"), scratch.read("one.jsonl")))
+        let ids = String(decoding: scratch.read("out.jsonl"), as: UTF8.self).split(separator: "\n").map { line in
+            line.split(separator: "\"")[3]
+        }
+        #expect(ids == ["Login/lgn-Vw-001", "Login/acc-Tv-002", "Login/hdr-Vw-003", "Login/acc-Co-006", "ProfileCell/pC1-cv-0x2", "beside"])
+    }
+
+    @Test func theFileKeepsItsPathThroughTheShardCodec() throws {
+        let bytes = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("ProfileCell.xib")))
+        var jobs = ShardJobs(maxDocumentBytes: 1 << 20)
+        bytes.withUnsafeBufferPointer { jobs.append(.complete($0), origin: DocumentOrigin(path: "cells/ProfileCell.xib", isWholeFile: true)) }
+        let decoded = try ShardJobs(decoding: jobs.encoded)
+        #expect(decoded == jobs)
+        let records = decoded.documents[0].bytes!.withUnsafeBufferPointer { solveDocument($0, origin: decoded.documents[0].origin) }
+        guard case .screen(let id, _) = records[0] else { Issue.record("\(records)"); return }
+        #expect(id == "ProfileCell/pC1-cv-0x2")
+    }
+
+    /// `--label-sizes measure` needs text measurement in the layout, which is not wired
+    /// yet: it is refused as bad usage rather than silently run as `design`.
+    @Test(arguments: ["solve", "check"])
+    func measuringLabelSizesIsRefusedForNow(command: String) throws {
+        let scratch = try Scratch()
+        let file = Self.fixtures.appendingPathComponent("ProfileCell.xib").path
+        let child = try Child([command, file, "--label-sizes", "measure"], in: scratch)
+        #expect(child.exitStatus(within: 30) == 2)
+        #expect(child.stderr.contains("--label-sizes measure needs text measurement"), "\(child.stderr)")
+    }
+
+    @Test func renderDrawsAnInterfaceBuilderRoot() throws {
+        let scratch = try Scratch()
+        let file = Self.fixtures.appendingPathComponent("Login.storyboard").path
+        let child = try Child(["render", file, "--id", "Login/lgn-Vw-001", "-o", scratch.path + "/login.svg"], in: scratch)
+        #expect(child.exitStatus(within: 30) == 0, "\(child.stderr)")
+        let svg = String(decoding: scratch.read("login.svg"), as: UTF8.self)
+        #expect(svg.contains(#"<rect x="16" y="149" width="361" height="34""#) && svg.contains(">eml-Tf-002</text>"))
+    }
+}
