@@ -27,7 +27,9 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch table-e2e table-stack-e2e text-measure table-text-e2e)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e table-stack-e2e text-measure table-text-e2e)
+# Views in the chained-views screen (bench/many-views.py kiwi-chained).
+CHAINED_VIEWS=2000
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 vendor="$bench/vendor"
@@ -81,6 +83,11 @@ if [ ! -x "$kiwi_bin" ] || [ "$bench/kiwi/harness.cpp" -nt "$kiwi_bin" ]; then
     g++ -O3 -march=native -std=c++17 -I "$kiwi_src" "$bench/kiwi/harness.cpp" -o "$kiwi_bin"
 fi
 
+# The chained-views spec, generated rather than committed.
+if [[ " ${workloads[*]} " == *" chained-views "* ]] && ! head -1 "$specs/chained-views.txt" 2>/dev/null | grep -q " $CHAINED_VIEWS views"; then
+    python3 "$bench/many-views.py" kiwi-chained "$CHAINED_VIEWS" > "$specs/chained-views.txt"
+fi
+
 # The Trellis harness: SwiftPM decides what is stale (the solver sources included).
 log "building trellis-compare (release)"
 swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
@@ -90,8 +97,10 @@ swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
 dumps=$(mktemp -d)
 trap 'rm -rf "$dumps"' EXIT
 for w in "${workloads[@]}"; do
-    "$kiwi_bin" --specs "$specs" --dump "$w" --ops 48 > "$dumps/kiwi-$w"
-    "$trellis_bin" --specs "$specs" --dump "$w" --ops 48 > "$dumps/trellis-$w"
+    ops=48
+    [ "$w" = chained-views ] && ops=2  # every op builds the same screen
+    "$kiwi_bin" --specs "$specs" --dump "$w" --ops $ops > "$dumps/kiwi-$w"
+    "$trellis_bin" --specs "$specs" --dump "$w" --ops $ops > "$dumps/trellis-$w"
 done
 python3 - "$dumps" "${workloads[@]}" <<'EOF' >&2
 import sys

@@ -89,6 +89,9 @@ public struct LayoutSolution {
     public var issues: [Issue]
 
     public func frame(of item: LayoutItem) -> Rect? {
-        frames.first { $0.item === item }?.frame
+        // `frames` stands in the order of the items' indices, so asking for every item
+        // costs n, not n²; an item laid out since in another layout has another index.
+        if frames.indices.contains(item.index), frames[item.index].item === item { return frames[item.index].frame }
+        return frames.first { $0.item === item }?.frame
     }
 }

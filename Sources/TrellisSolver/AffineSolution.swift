@@ -41,7 +41,9 @@ extension Solver {
     /// The current optimum of `outputs` as an affine function of `parameters`, which
     /// the solver currently holds at `values`.
     public func affineSolution(parameters: [Parameter], values: [Double], outputs: [Variable]) -> AffineSolution {
-        tableau.affineSolution(parameters: parameters, values: values, outputs: outputs)
+        // The slopes of equations' constants are their dummies' coefficients.
+        tableau.keepDummies()
+        return tableau.affineSolution(parameters: parameters, values: values, outputs: outputs)
     }
 }
 

@@ -5,7 +5,17 @@
 struct Objective {
     /// Priority levels present, in decreasing order; `rows[k]` belongs to `levels[k]`.
     private(set) var levels: [Int] = []
-    var rows: [Row] = []
+    private(set) var rows: [Row] = []
+    /// The symbols whose reduced costs changed since `enteringSymbol` last found the
+    /// objective optimal: no other symbol can enter. Scanning whole rows instead made
+    /// every add cost as much as there are soft constraints, n² for n views.
+    private(set) var changed: [Symbol] = []
+    /// Set when the objective changed in ways not listed: the dual simplex of an edit
+    /// pivots without ever asking for an entering symbol, so a run of edits would list
+    /// without end, at a cost to every edit. The next `enteringSymbol` scans every row.
+    private var changedAll = false
+    /// Symbols priced by `enteringSymbol` so far (see `Solver.work`).
+    private(set) var work = 0
 
     init() {}
 
@@ -13,6 +23,7 @@ struct Objective {
     init(minimising row: Row) {
         levels = [0]
         rows = [row]
+        changed = row.cells.map(\.symbol)
     }
 
     /// The row for `level`, created (empty) the first time the level is seen.
@@ -25,8 +36,33 @@ struct Objective {
         return k
     }
 
+    /// `level`'s row += `coefficient` × `symbol`.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, level: Int) {
+        rows[level].insert(symbol, coefficient)
+        if !changedAll { changed.append(symbol) }
+    }
+
+    /// `level`'s row += `coefficient` × `row`.
+    mutating func insert(_ row: Row, _ coefficient: Double, level: Int) {
+        rows[level].insert(row, coefficient)
+        noteChanged(row)
+    }
+
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for k in rows.indices { rows[k].substitute(symbol, row) }
+        var didChange = false
+        for k in rows.indices where rows[k].substitute(symbol, row) { didChange = true }
+        if didChange { noteChanged(row) }
+    }
+
+    private mutating func noteChanged(_ row: Row) {
+        guard !changedAll else { return }
+        for cell in row.cells { changed.append(cell.symbol) }
+    }
+
+    /// Any symbol's reduced cost may have changed (see `changedAll`).
+    mutating func noteAllChanged() {
+        changedAll = true
+        changed.removeAll(keepingCapacity: true)
     }
 
     mutating func remove(_ symbol: Symbol) {
@@ -52,17 +88,36 @@ struct Objective {
     /// reduced cost improves the objective by shrinking. (kiwi keeps externals basic, but
     /// removing a constraint can pivot one out, and kiwi then stops short of the optimum.)
     /// `.invalid` means the objective is optimal.
-    func enteringSymbol() -> (Symbol, Double) {
+    ///
+    /// Only the `changed` symbols are looked at, in symbol order as they stand in the rows,
+    /// so the answer is the one a scan of the whole rows gives.
+    mutating func enteringSymbol() -> (Symbol, Double) {
+        let candidates: [Symbol]
+        if changedAll {
+            candidates = Array(Set(rows.flatMap { $0.cells.map(\.symbol) })).sorted()
+        } else {
+            changed.sort()
+            var kept = 0
+            for index in changed.indices where kept == 0 || changed[kept - 1] != changed[index] {
+                changed[kept] = changed[index]
+                kept += 1
+            }
+            changed.removeLast(changed.count - kept)
+            candidates = changed
+        }
+        work += candidates.count
         for level in rows.indices {
-            for cell in rows[level].cells where !cell.symbol.isDummy && cell.coefficient < 0 {
-                if level == 0 || isZeroAbove(level, cell.symbol) { return (cell.symbol, 1) }
+            for symbol in candidates where !symbol.isDummy && rows[level].coefficient(for: symbol) < 0 {
+                if level == 0 || isZeroAbove(level, symbol) { return (symbol, 1) }
             }
         }
         for level in rows.indices {
-            for cell in rows[level].cells where cell.symbol.isExternal && cell.coefficient > 0 {
-                if level == 0 || isZeroAbove(level, cell.symbol) { return (cell.symbol, -1) }
+            for symbol in candidates where symbol.isExternal && rows[level].coefficient(for: symbol) > 0 {
+                if level == 0 || isZeroAbove(level, symbol) { return (symbol, -1) }
             }
         }
+        changed.removeAll(keepingCapacity: true)
+        changedAll = false
         return (.invalid, 0)
     }
 

@@ -6,13 +6,26 @@ extension Tableau {
     /// artificial objective if phase one is running. Restricted rows that turn negative
     /// are queued for the dual simplex, in symbol order as kiwi queues them.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let bit = Row.bit(symbol)
         var turnedNegative: [Symbol] = []
-        rows.withUnsafeMutableBufferPointer { all in
-            for k in all.indices where all[k].mask & bit != 0 {
-                if all[k].substitute(symbol, row) && all[k].constant < 0 {
-                    let basic = basics[k]
-                    if basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
+        if columns != nil {
+            let slots = columns!.take(symbol)
+            work += slots.count
+            for slot in slots {
+                let k = Int(slot)
+                guard rows[k].substitute(symbol, row) else { continue }
+                columns!.note(row, at: k)
+                let basic = basics[k]
+                if rows[k].constant < 0 && basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
+            }
+        } else {
+            work += rows.count
+            let bit = Row.bit(symbol)
+            rows.withUnsafeMutableBufferPointer { all in
+                for k in all.indices where all[k].mask & bit != 0 {
+                    if all[k].substitute(symbol, row) && all[k].constant < 0 {
+                        let basic = basics[k]
+                        if basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
+                    }
                 }
             }
         }
@@ -56,11 +69,12 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.greatestFiniteMagnitude
         var bestSymbol = Symbol.invalid
-        for k in rows.indices where rows[k].mayContain(entering) {
+        // The best is the least (ratio, basic symbol): the same in any order of visits.
+        forEachSlot(mayHolding: entering) { k in
             let basic = basics[k]
-            guard basic.isValid && !basic.isExternal else { continue }
+            guard basic.isValid && !basic.isExternal else { return }
             let coefficient = rows[k].coefficient(for: entering) * direction
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -rows[k].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < bestSymbol) {
                 best = k; bestRatio = ratio; bestSymbol = basic
@@ -76,11 +90,11 @@ extension Tableau {
         var first = -1, second = -1, third = -1
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         var s1 = Symbol.invalid, s2 = Symbol.invalid, s3 = Symbol.invalid
-        for k in rows.indices where rows[k].mayContain(marker) {
+        forEachSlot(mayHolding: marker) { k in
             let basic = basics[k]
-            guard basic.isValid else { continue }
+            guard basic.isValid else { return }
             let c = rows[k].coefficient(for: marker)
-            if c == 0 { continue }
+            if c == 0 { return }
             if basic.isExternal {
                 if basic > s3 { third = k; s3 = basic }
             } else if c < 0 {
@@ -109,6 +123,7 @@ extension Tableau {
                 proof.insert(leaving, -1)
                 return proof
             }
+            objective.noteAllChanged()
             pivot(slot, entering: entering)
         }
         return nil

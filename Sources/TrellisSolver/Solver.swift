@@ -14,6 +14,11 @@ public final class Solver {
 
     public var variableCount: Int { tableau.externalSymbols.count }
 
+    /// Rows scanned for substitutions and symbols priced for pivots so far: the solver's
+    /// work as a count that is the same on every machine, so tests can hold it linear in
+    /// the size of what is built.
+    public var work: Int { tableau.work + tableau.objective.work }
+
     // MARK: Constraints
 
     public func contains(_ constraint: Constraint) -> Bool {

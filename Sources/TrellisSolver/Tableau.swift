@@ -18,6 +18,8 @@ struct Tableau {
     var basics: [Symbol] = []
     var freeSlots: [Int] = []
     var slotOf: [Int32] = [-1]
+    /// The tag a marker symbol belongs to, by symbol id; -1 for other symbols.
+    var tagOfMarker: [Int32] = [-1]
     var objective = Objective()
     var artificial: Objective?
     var infeasible: [Symbol] = []
@@ -32,6 +34,24 @@ struct Tableau {
     var editOf: [Int32] = []
     var sequence = 0
 
+    /// Whether rows hold the dummy symbols of required equations, as kiwi's always do.
+    /// A dummy is fixed at zero and never chosen to enter the basis, so leaving it out
+    /// changes no value and no pivot; it is needed only to remove an equation, to move its
+    /// constant, and to tell which equations a conflict involves. But every row that
+    /// substitutes a basic variable inherits that variable's dummies: in a chain of n
+    /// views (`v[i].top == v[i-1].bottom + 1`) row i holds i of them, n² cells in all.
+    /// So a tableau starts without them; the first call that needs them builds it again
+    /// with them (`keepingDummies`), from `constraints`, which without removals are the
+    /// constraints in the order they were added.
+    var keepsDummies = false
+    /// Set when an add met a conflict (or a row it cannot read) without dummies: the
+    /// tableau is then half changed, and `add` builds it again with them.
+    var wantsDummies = false
+    /// Rows visited for a symbol to substitute (see `Solver.work`).
+    var work = 0
+    /// The rows each symbol may be in, once there are more than `columnsFromRows` rows.
+    var columns: Columns?
+    var columnsFromRows = 256
 
     // MARK: Constraints
 
@@ -44,6 +64,16 @@ struct Tableau {
     }
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
+        do {
+            try addOnce(constraint)
+        } catch {
+            guard wantsDummies else { throw error }
+            self = keepingDummies()
+            try addOnce(constraint)
+        }
+    }
+
+    private mutating func addOnce(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard tagOf[key] == nil else { throw .duplicateConstraint(constraint) }
         // Each coefficient may be finite while their sum is not (1e308·x + 1e308·x).
@@ -52,20 +82,27 @@ struct Tableau {
             throw .nonFinite(constraint)
         }
         sequence += 1
+        let firstNewSymbol = idTick
         var tag = Tag(strength: constraint.strength, constant: constraint.expression.constant, sequence: sequence)
         var row = makeRow(for: constraint, terms: terms, tag: &tag)
         var subject = chooseSubject(row, tag)
         // A row of dummies alone is redundant (constant zero) or contradicts required
         // equations (constant non-zero); nothing else can enter for it.
         if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            if !nearZero(row.constant) {
-                throw .unsatisfiable(constraint, conflict: conflictSet(of: row, adding: constraint))
-            }
+            if !nearZero(row.constant) { throw unsatisfiable(constraint, proof: row) }
             subject = tag.marker
         }
         if subject.isValid {
             row.solve(for: subject)
-            substitute(subject, row)
+            // The row's own dummy, kept until now so the row reads as it does with dummies.
+            if !keepsDummies && tag.marker.isDummy { row.remove(tag.marker) }
+            if subject.id >= firstNewSymbol {
+                // A symbol this row made is in no other row yet, only (an error symbol) in
+                // the objective. Scanning every row for it made building n views cost n².
+                objective.substitute(subject, row)
+            } else {
+                substitute(subject, row)
+            }
             insertRow(row, basic: subject)
         } else {
             try addWithArtificialVariable(row, tag: tag, constraint: constraint)
@@ -81,15 +118,18 @@ struct Tableau {
             constraints.append(constraint)
         }
         tagOf[key] = index
+        tagOfMarker[tag.marker.id] = Int32(index)
         optimize()
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        keepDummies()
         guard let index = tagOf.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         let tag = tags[index]
         constraints[index] = nil
+        tagOfMarker[tag.marker.id] = -1
         freeTags.append(index)
         // Take the errors out of the objective before pivoting, or the substitutions
         // would carry them along.
@@ -102,6 +142,7 @@ struct Tableau {
         guard let index = tagOf[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         let old = tags[index].constant
         guard constant != old else { return }
+        keepDummies()
         if let failed = shiftConstant(index, to: constant) {
             let conflict = conflictSet(of: failed, adding: constraint)
             infeasible.removeAll()
@@ -130,6 +171,7 @@ struct Tableau {
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let index = Int(editOf[Int(variable.index)])
         guard index >= 0 else { throw .unknownEditVariable(variable) }
+        keepDummies()
         // The edit constraint is `variable − value == 0`.
         if let failed = shiftConstant(index, to: -value) {
             infeasible.removeAll()
@@ -160,6 +202,7 @@ struct Tableau {
         let symbol = Symbol(id: idTick, kind: kind)
         idTick += 1
         slotOf.append(-1)
+        tagOfMarker.append(-1)
         return symbol
     }
 
@@ -188,6 +231,23 @@ struct Tableau {
             basics.append(basic)
         }
         slotOf[basic.id] = Int32(slot)
+        if columns != nil {
+            columns!.note(row, at: slot)
+        } else if rows.count > columnsFromRows {
+            var built = Columns()
+            for k in rows.indices { built.note(rows[k], at: k) }
+            columns = built
+        }
+    }
+
+    /// Calls `body` with every slot whose row may hold `symbol` (and perhaps others).
+    @inline(__always)
+    func forEachSlot(mayHolding symbol: Symbol, _ body: (Int) -> Void) {
+        if let columns {
+            for slot in columns.slots(holding: symbol) { body(Int(slot)) }
+        } else {
+            for k in rows.indices where rows[k].mayContain(symbol) { body(k) }
+        }
     }
 
     /// Takes a row out of the tableau without copying its cells.
@@ -226,7 +286,7 @@ struct Tableau {
                 tag.other = error
                 tag.otherCoefficient = -coefficient
                 row.insert(error, -coefficient)
-                objective.rows[objective.index(of: strength.level)].insert(error, strength.weight)
+                objective.insert(error, strength.weight, level: objective.index(of: strength.level))
             }
         case .equal:
             if strength.isRequired {
@@ -245,8 +305,8 @@ struct Tableau {
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 let level = objective.index(of: strength.level)
-                objective.rows[level].insert(plus, strength.weight)
-                objective.rows[level].insert(minus, strength.weight)
+                objective.insert(plus, strength.weight, level: level)
+                objective.insert(minus, strength.weight, level: level)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -273,24 +333,27 @@ struct Tableau {
         let certificate = artificial!.rows[0]
         artificial = nil
         guard nearZero(certificate.constant) else {
-            let conflict = conflictSet(of: certificate, adding: constraint)
+            let error = unsatisfiable(constraint, proof: certificate)
+            if wantsDummies { throw error }
             dropEquation(marker: tag.marker)
             discardArtificial(art)
             restoreFeasibility()
             optimize()
-            throw .unsatisfiable(constraint, conflict: conflict)
+            throw error
         }
         let slot = slot(of: art)
         if slot >= 0 {
             var row = takeRow(at: slot)
-            if row.cells.isEmpty { return }
+            // Without dummies, an empty row may be one of dummies only, which is refused.
+            if row.cells.isEmpty && keepsDummies { return }
             guard let entering = row.cells.first(where: { $0.symbol.isRestricted })?.symbol else {
                 // `a = 0` over externals and dummies only: the equation is redundant with
                 // the dummies' equations, but kiwi refuses it; so do we.
-                let conflict = conflictSet(of: row, adding: constraint)
+                let error = unsatisfiable(constraint, proof: row)
+                if wantsDummies { throw error }
                 dropEquation(marker: tag.marker)
                 optimize()
-                throw .unsatisfiable(constraint, conflict: conflict)
+                throw error
             }
             row.solve(for: art, swapping: entering)
             substitute(entering, row)
@@ -303,7 +366,11 @@ struct Tableau {
     private mutating func discardArtificial(_ art: Symbol) {
         let slot = slot(of: art)
         if slot >= 0 { _ = takeRow(at: slot) }
-        for k in rows.indices where basics[k].isValid { rows[k].remove(art) }
+        if columns != nil {
+            for k in columns!.take(art) { rows[Int(k)].remove(art) }
+        } else {
+            for k in rows.indices where basics[k].isValid { rows[k].remove(art) }
+        }
         objective.remove(art)
     }
 
@@ -331,7 +398,7 @@ struct Tableau {
         let weight = tag.strength.weight
         for error in [tag.marker, tag.other] where error.kind == .error {
             let slot = slot(of: error)
-            if slot >= 0 { objective.rows[level].insert(rows[slot], -weight) } else { objective.rows[level].insert(error, -weight) }
+            if slot >= 0 { objective.insert(rows[slot], -weight, level: level) } else { objective.insert(error, -weight, level: level) }
         }
     }
 
@@ -384,17 +451,48 @@ struct Tableau {
 
     // MARK: Explanations
 
+    /// The error for `constraint`, whose row `proof` cannot reach zero. Without dummies the
+    /// conflict cannot be told: `wantsDummies` is set and the error is not for the caller.
+    mutating func unsatisfiable(_ constraint: Constraint, proof: Row) -> SolverError {
+        guard keepsDummies else {
+            wantsDummies = true
+            return .unsatisfiable(constraint, conflict: [])
+        }
+        return .unsatisfiable(constraint, conflict: conflictSet(of: proof, adding: constraint))
+    }
+
+    /// From here on rows hold dummies (see `keepsDummies`).
+    mutating func keepDummies() {
+        if !keepsDummies { self = keepingDummies() }
+    }
+
+    /// The same constraints and edit variables added again in the same order, with
+    /// dummies: the tableau a solver that always kept them would hold, symbol for symbol.
+    func keepingDummies() -> Tableau {
+        var rebuilt = Tableau()
+        rebuilt.keepsDummies = true
+        rebuilt.columnsFromRows = columnsFromRows
+        for _ in externalSymbols { _ = rebuilt.makeVariable() }
+        // Each was accepted without dummies, and dummies decide nothing but conflicts.
+        for case let constraint? in constraints { try? rebuilt.addOnce(constraint) }
+        for (variable, index) in editOf.enumerated() where index >= 0 {
+            let constraint = constraints[Int(index)]!
+            rebuilt.editOf[variable] = rebuilt.tagOf[ObjectIdentifier(constraint)].map(Int32.init) ?? -1
+        }
+        rebuilt.work += work + objective.work
+        return rebuilt
+    }
+
     /// The required constraints behind an infeasibility proof `row` (a row whose value
     /// cannot reach zero): those whose markers it holds, i.e. whose dual multipliers are
     /// non-zero; then `constraint` itself. Sorted in the order they were added.
     func conflictSet(of row: Row, adding constraint: Constraint) -> [Constraint] {
-        var markers = Set<Symbol>()
+        // Found through the markers' tags: scanning every tag made n conflicts cost n².
+        var involved: [Int] = []
         for cell in row.cells where cell.symbol.kind == .slack || cell.symbol.kind == .dummy {
-            markers.insert(cell.symbol)
-        }
-        let involved = tags.indices.filter { index in
-            guard let other = constraints[index], other !== constraint else { return false }
-            return tags[index].strength.isRequired && markers.contains(tags[index].marker)
+            let index = Int(tagOfMarker[cell.symbol.id])
+            guard index >= 0, let other = constraints[index], other !== constraint, tags[index].strength.isRequired else { continue }
+            involved.append(index)
         }
         return involved.sorted { tags[$0].sequence < tags[$1].sequence }.map { constraints[$0]! } + [constraint]
     }

@@ -3,12 +3,19 @@ import TrellisDocument
 
 import Glibc
 
+/// A write that failed, with its `errno`.
+private struct WriteFailure: Error {
+    var code: Int32
+}
+
 struct Gen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write synthetic layout documents: feeds, settings lists, chats and product grids.",
         discussion: """
             Each table is one document (one JSON line) with its templates; files in OUT hold \
-            up to \(Gen.tablesPerFile) tables each. The same seed writes the same bytes.
+            up to \(Gen.tablesPerFile) tables each. The same seed writes the same bytes. Tables \
+            are written as they are made; one has at most \(DocumentGenerator.maxRows) rows, \
+            the most one document `trellis solve` reads can hold.
             """)
 
     static let tablesPerFile = 100
@@ -35,6 +42,9 @@ struct Gen: ParsableCommand {
 
     func validate() throws {
         guard tables >= 0, rows >= 0 else { throw ValidationError("--tables and --rows must be 0 or more") }
+        guard rows <= DocumentGenerator.maxRows else {
+            throw ValidationError("--rows \(rows) makes a table larger than one document may be (\(DocumentReader.defaultMaxDocumentBytes) bytes); at most \(DocumentGenerator.maxRows) rows")
+        }
         _ = try parsedKinds()
     }
 
@@ -55,20 +65,30 @@ struct Gen: ParsableCommand {
             printError("trellis: cannot create \(output): \(String(cString: strerror(errno)))")
             throw ExitCode(1)
         }
+        // File numbers have at least four digits, and as many as the last one needs, so
+        // the files' byte order (the order a folder is read in) is the tables' order.
+        let fileCount = tables / Gen.tablesPerFile + (tables % Gen.tablesPerFile == 0 ? 0 : 1)
+        let digits = max(4, String(max(0, fileCount - 1)).count)
         var table = 0
         var file = 0
         while table < tables {
-            let path = "\(output)/tables-\(String(repeating: "0", count: max(0, 4 - String(file).count)))\(file).jsonl"
+            let number = String(file)
+            let path = "\(output)/tables-\(String(repeating: "0", count: digits - number.count))\(number).jsonl"
             guard let stream = fopen(path, "w") else {
                 printError("trellis: cannot write \(path): \(String(cString: strerror(errno)))")
                 throw ExitCode(1)
             }
-            for index in table..<min(tables, table + Gen.tablesPerFile) {
-                let bytes = generator.document(index)
-                _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stream) }
-            }
-            guard fclose(stream) == 0 else {
-                printError("trellis: cannot write \(path): \(String(cString: strerror(errno)))")
+            // Written as made, a piece at a time: memory does not grow with the rows.
+            do throws(WriteFailure) {
+                for index in table..<min(tables, table + Gen.tablesPerFile) {
+                    try generator.write(document: index) { piece throws(WriteFailure) in
+                        let written = piece.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stream) }
+                        guard written == piece.count else { throw WriteFailure(code: errno) }
+                    }
+                }
+                guard fclose(stream) == 0 else { throw WriteFailure(code: errno) }
+            } catch {
+                printError("trellis: cannot write \(path): \(String(cString: strerror(error.code)))")
                 throw ExitCode(1)
             }
             table += Gen.tablesPerFile

@@ -294,3 +294,28 @@ import Testing
         #expect(try layout.solve().issues.isEmpty)
     }
 }
+
+/// A solution answers for its own layout's items, even after they were laid out again.
+@Suite struct LayoutSolutionTests {
+    @Test func framesStayWithTheirSolution() throws {
+        let root = View(name: "root")
+        let child = View(name: "child")
+        root.addSubview(child)
+        let wide = Layout(root: root, width: 400, height: 300)
+        wide.add([child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5),
+                  child.heightAnchor.constraint(equalToConstant: 10),
+                  child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                  child.topAnchor.constraint(equalTo: root.topAnchor)])
+        let first = try wide.solve()
+        // The same views in a layout with another guide first: other item indices.
+        let guide = LayoutGuide(name: "guide")
+        root.addLayoutGuide(guide)
+        let narrow = Layout(root: root, width: 100, height: 300)
+        narrow.add(wide.constraints + [guide.widthAnchor.constraint(equalToConstant: 5)])
+        let second = try narrow.solve()
+        #expect(first.frame(of: child) == Rect(x: 0, y: 0, width: 200, height: 10))
+        #expect(second.frame(of: child) == Rect(x: 0, y: 0, width: 50, height: 10))
+        #expect(first.frame(of: guide) == nil)
+        #expect(second.frame(of: guide)?.width == 5)
+    }
+}

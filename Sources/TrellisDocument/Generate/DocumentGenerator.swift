@@ -19,6 +19,13 @@ public struct DocumentGenerator {
     public var text: Bool
     /// Widths of the devices the tables are laid out for.
     static let widths: [Double] = [320, 375, 390, 393, 414, 428, 430]
+    /// No row is longer than this (`DocumentGeneratorTests` holds every kind to it).
+    static let maxRowBytes = 128
+    /// Room for a document's templates and table header, which do not grow with rows.
+    static let maxHeaderBytes = 16 * 1024
+    /// The most rows a table may have and still be one document `trellis solve` reads
+    /// (`DocumentReader.defaultMaxDocumentBytes`).
+    public static let maxRows = (DocumentReader.defaultMaxDocumentBytes - maxHeaderBytes) / maxRowBytes
 
     public init(tables: Int, rows: Int, seed: UInt64, text: Bool = false) {
         self.tables = tables
@@ -29,6 +36,15 @@ public struct DocumentGenerator {
 
     /// Document `index` (one table each), as one JSON line.
     public func document(_ index: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(document: index) { bytes += $0 }
+        return bytes
+    }
+
+    /// Document `index`, handed to `write` in pieces of about `pieceBytes` as it is made,
+    /// so a table of any number of rows takes the same memory.
+    public func write<Failure: Error>(document index: Int, pieceBytes: Int = 64 * 1024,
+                                      to write: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
         if text { return textFeed(index, &random) }
         let kind = kinds[index % kinds.count]
@@ -63,9 +79,13 @@ public struct DocumentGenerator {
             case .chat: chatRow(&out, &random, width)
             case .products: productRow(&out, &random)
             }
+            if out.bytes.count >= pieceBytes {
+                try write(out.bytes)
+                out.bytes.removeAll(keepingCapacity: true)
+            }
         }
         out.raw("]}]}\n")
-        return out.bytes
+        try write(out.bytes)
     }
 
     /// A text feed: one table of posts whose labels are measured from their text.

@@ -124,7 +124,10 @@ public struct ExpressionParser {
             let operatorStart = index
             index += 1
             result.add(try parseProduct(depth: depth), sign: sign)
-            guard result.isFinite else { throw outOfRange(at: operatorStart) }
+            // A product is finite and its terms are appended with a sign, not merged, so
+            // only the constant can overflow here. (Checking every term after every
+            // addition made a sum of n terms cost n².)
+            guard result.constant.isFinite else { throw outOfRange(at: operatorStart) }
         }
     }
 

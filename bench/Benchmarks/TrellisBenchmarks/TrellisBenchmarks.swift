@@ -9,6 +9,8 @@ let benchmarks: @Sendable () -> Void = {
         do {
             spec = try workload.loadSpec()
         } catch {
+            // A generated spec exists once compare.sh has run.
+            if workload.name == "chained-views" { continue }
             fatalError("\(error)")
         }
         // One runner for all samples: each sample of an edit workload goes on editing the
