@@ -46,7 +46,7 @@ public struct DocumentGenerator {
     public func write<Failure: Error>(document index: Int, pieceBytes: Int = 64 * 1024,
                                       to write: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-        if text { return textFeed(index, &random) }
+        if text { return try textFeed(index, &random, pieceBytes: pieceBytes, to: write) }
         let kind = kinds[index % kinds.count]
         let width = Self.widths[random.below(Self.widths.count)]
         var out = JSONWriter()
@@ -89,7 +89,8 @@ public struct DocumentGenerator {
     }
 
     /// A text feed: one table of posts whose labels are measured from their text.
-    private func textFeed(_ index: Int, _ random: inout SplitMix64) -> [UInt8] {
+    private func textFeed<Failure: Error>(_ index: Int, _ random: inout SplitMix64, pieceBytes: Int,
+                                          to write: ([UInt8]) throws(Failure) -> Void) throws(Failure) {
         let width = Self.widths[random.below(Self.widths.count)]
         var out = JSONWriter()
         out.raw("{\"format\":\"trellis/1\",\"id\":")
@@ -113,9 +114,13 @@ public struct DocumentGenerator {
             out.raw(",\"body\":")
             out.string(post.body)
             out.raw("}}")
+            if out.bytes.count >= pieceBytes {
+                try write(out.bytes)
+                out.bytes.removeAll(keepingCapacity: true)
+            }
         }
         out.raw("]}]}\n")
-        return out.bytes
+        try write(out.bytes)
     }
 
     /// Text `lines` lines tall at a 17 pt body font (20.29 pt per line).
