@@ -14,8 +14,9 @@ struct Gen: ParsableCommand {
         discussion: """
             Each table is one document (one JSON line) with its templates; files in OUT hold \
             up to \(Gen.tablesPerFile) tables each. The same seed writes the same bytes. Tables \
-            are written as they are made; one has at most \(DocumentGenerator.maxRows) rows, \
-            the most one document `trellis solve` reads can hold.
+            are written as they are made; one has at most \(DocumentGenerator.maxRows(text: false)) rows \
+            (\(DocumentGenerator.maxRows(text: true)) with --text), the most one document \
+            `trellis solve` reads can hold.
             """)
 
     static let tablesPerFile = 100
@@ -42,8 +43,9 @@ struct Gen: ParsableCommand {
 
     func validate() throws {
         guard tables >= 0, rows >= 0 else { throw ValidationError("--tables and --rows must be 0 or more") }
-        guard rows <= DocumentGenerator.maxRows else {
-            throw ValidationError("--rows \(rows) makes a table larger than one document may be (\(DocumentReader.defaultMaxDocumentBytes) bytes); at most \(DocumentGenerator.maxRows) rows")
+        let maxRows = DocumentGenerator.maxRows(text: text)
+        guard rows <= maxRows else {
+            throw ValidationError("--rows \(rows) makes a table larger than one document may be (\(DocumentReader.defaultMaxDocumentBytes) bytes); at most \(maxRows) rows")
         }
         _ = try parsedKinds()
     }

@@ -8,11 +8,14 @@ import TrellisDocument
 @Suite struct GenCommandTests {
     @Test func rowsBeyondOneDocumentAreRefused() throws {
         let scratch = try Scratch()
-        for rows in ["99999999999", String(DocumentGenerator.maxRows + 1)] {
-            let gen = try Child(["gen", "--tables", "1", "--rows", rows, "-o", scratch.path + "/set"], in: scratch)
-            #expect(gen.exitStatus(within: 60) == 2, "\(gen.stderr)")
-            #expect(gen.stderr.contains("at most \(DocumentGenerator.maxRows) rows"), "\(gen.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: scratch.path + "/set"))
+        for text in [false, true] {
+            let maxRows = DocumentGenerator.maxRows(text: text)
+            for rows in ["99999999999", String(maxRows + 1)] {
+                let gen = try Child(["gen", "--tables", "1", "--rows", rows, "-o", scratch.path + "/set"] + (text ? ["--text"] : []), in: scratch)
+                #expect(gen.exitStatus(within: 60) == 2, "\(gen.stderr)")
+                #expect(gen.stderr.contains("at most \(maxRows) rows"), "\(gen.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: scratch.path + "/set"))
+            }
         }
     }
 

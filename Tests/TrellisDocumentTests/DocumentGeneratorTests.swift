@@ -34,7 +34,20 @@ import Testing
             #expect(rows.count == 20_000)
             #expect(rows.map { $0.utf8.count + 3 }.max()! <= DocumentGenerator.maxRowBytes)
         }
-        #expect(DocumentGenerator.maxRows * DocumentGenerator.maxRowBytes + DocumentGenerator.maxHeaderBytes
+        #expect(DocumentGenerator.maxRows(text: false) * DocumentGenerator.maxRowBytes + DocumentGenerator.maxHeaderBytes
+                <= DocumentReader.defaultMaxDocumentBytes)
+    }
+
+    /// The same for text feeds, whose posts are longer rows.
+    @Test func theLargestTextTableIsOneReadableDocument() {
+        let generator = DocumentGenerator(tables: 1, rows: 20_000, seed: 11, text: true)
+        let text = String(decoding: generator.document(0), as: UTF8.self)
+        let start = text.range(of: #""rows":["#)!
+        #expect(text.distance(from: text.startIndex, to: start.upperBound) <= DocumentGenerator.maxHeaderBytes)
+        let rows = text[start.upperBound...].dropLast(5).components(separatedBy: "}},{")
+        #expect(rows.count == 20_000)
+        #expect(rows.map { $0.utf8.count + 4 }.max()! <= DocumentGenerator.maxTextRowBytes)
+        #expect(DocumentGenerator.maxRows(text: true) * DocumentGenerator.maxTextRowBytes + DocumentGenerator.maxHeaderBytes
                 <= DocumentReader.defaultMaxDocumentBytes)
     }
 }

@@ -19,13 +19,17 @@ public struct DocumentGenerator {
     public var text: Bool
     /// Widths of the devices the tables are laid out for.
     static let widths: [Double] = [320, 375, 390, 393, 414, 428, 430]
-    /// No row is longer than this (`DocumentGeneratorTests` holds every kind to it).
+    /// No row is longer than this (`DocumentGeneratorTests` holds every kind to it); a
+    /// text feed's posts are longer.
     static let maxRowBytes = 128
+    static let maxTextRowBytes = 1024
     /// Room for a document's templates and table header, which do not grow with rows.
     static let maxHeaderBytes = 16 * 1024
     /// The most rows a table may have and still be one document `trellis solve` reads
     /// (`DocumentReader.defaultMaxDocumentBytes`).
-    public static let maxRows = (DocumentReader.defaultMaxDocumentBytes - maxHeaderBytes) / maxRowBytes
+    public static func maxRows(text: Bool) -> Int {
+        (DocumentReader.defaultMaxDocumentBytes - maxHeaderBytes) / (text ? maxTextRowBytes : maxRowBytes)
+    }
 
     public init(tables: Int, rows: Int, seed: UInt64, text: Bool = false) {
         self.tables = tables
