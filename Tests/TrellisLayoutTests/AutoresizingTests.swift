@@ -28,9 +28,11 @@ import Testing
         ([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], 140, 280),  // 1 : 2 : 3 → +40, +80
     ]
 
-    func solve(_ mask: AutoresizingMask, width: Double, height: Double) throws -> (Rect?, [TrellisLayout.Issue]) {
+    func solve(_ mask: AutoresizingMask, width: Double, height: Double,
+               insets: EdgeInsets = EdgeInsets()) throws -> (Rect?, [TrellisLayout.Issue]) {
         let root = View(name: "root")
         let box = View(name: "box")
+        box.alignmentRectInsets = insets
         root.addSubview(box)
         let layout = Layout(root: root, width: width, height: height)
         box.autoresizing = Autoresizing(frame: Rect(x: 50, y: 100, width: 100, height: 200), mask: mask,
@@ -44,6 +46,19 @@ import Testing
             for (vertical, _, _) in Self.down {
                 let (frame, issues) = try solve(horizontal.union(vertical), width: 300, height: 600)
                 #expect(frame == Rect(x: 50, y: 100, width: 100, height: 200), "\(horizontal.union(vertical))")
+                #expect(issues.isEmpty)
+            }
+        }
+    }
+
+    /// The mask moves the frame, whatever the alignment rect inside it (UIKit writes the
+    /// mask's constraints for the alignment rect with the insets in their constants).
+    @Test func aMaskMovesTheFrameNotTheAlignmentRect() throws {
+        for (horizontal, x, width) in Self.across {
+            for (vertical, y, height) in Self.down {
+                let (frame, issues) = try solve(horizontal.union(vertical), width: 420, height: 840,
+                                                insets: EdgeInsets(top: 3, left: 5, bottom: 7, right: 11))
+                #expect(frame == Rect(x: x, y: y, width: width, height: height), "\(horizontal.union(vertical))")
                 #expect(issues.isEmpty)
             }
         }

@@ -105,13 +105,15 @@ struct IBTranslation {
                 framed.insert(view.id)
                 continue
             }
-            for (attribute, value) in [(LayoutAttribute.left, stored.x), (.top, stored.y)] {
+            // Constraints pin the alignment rect inside the stored frame.
+            let aligned = stored.inset(by: view.alignmentInsets)
+            for (attribute, value) in [(LayoutAttribute.left, aligned.x), (.top, aligned.y)] {
                 spec.constraints.append(ConstraintSpec(
                     first: AnchorRef(item: view.id, attribute: attribute), relation: .equal,
                     second: AnchorRef(item: AnchorRef.superviewItem, attribute: attribute), constant: value))
                 sources.append(("frame of \(view.id)", view.line))
             }
-            for (attribute, value) in [(LayoutAttribute.width, stored.width), (.height, stored.height)] {
+            for (attribute, value) in [(LayoutAttribute.width, aligned.width), (.height, aligned.height)] {
                 spec.constraints.append(ConstraintSpec(first: AnchorRef(item: view.id, attribute: attribute), relation: .equal, constant: value))
                 sources.append(("frame of \(view.id)", view.line))
             }
@@ -132,6 +134,7 @@ struct IBTranslation {
                 horizontal: priority(view["horizontalCompressionResistancePriority"], default: 750),
                 vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
             if let margins = view.margins { entry.margins = margins }
+            entry.alignmentInsets = view.alignmentInsets
             entry.isHidden = view["hidden"] == "YES"
             entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
             if view.element == "stackView" {

@@ -1,9 +1,9 @@
 extension IBView {
     /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
-    /// Builder measured, its stored frame; `placeholderIntrinsicWidth`/`Height` override
-    /// (`infinite`: none).
+    /// Builder measured, its stored frame's alignment rect; `placeholderIntrinsicWidth`/
+    /// `Height` override (`infinite`: none).
     var designIntrinsicSize: (width: Double?, height: Double?) {
-        guard let frame else { return (nil, nil) }
+        guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
         var size: (width: Double?, height: Double?) = (nil, nil)
         switch element {
         case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":

@@ -82,6 +82,10 @@ public enum InterfaceBuilderImport {
             if view.margins != DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
                 members.append(JSONMember(key: "margins", value: margins(view.margins)))
             }
+            if view.alignmentInsets != EdgeInsets() {
+                let insets = view.alignmentInsets
+                members.append(JSONMember(key: "alignmentInsets", value: numbers([insets.top, insets.left, insets.bottom, insets.right])))
+            }
             if view.isHidden { members.append(JSONMember(key: "hidden", value: .bool(true))) }
             if let frame = view.frame {
                 members.append(JSONMember(key: "frame", value: numbers([frame.x, frame.y, frame.width, frame.height])))

@@ -50,6 +50,10 @@ struct ViewEntry {
         if let value = object["margins"] {
             spec.margins = try Self.insets(value, at: pointer.appending("margins"), binding)
         }
+        if let value = object["alignmentInsets"] {
+            let four = try binding.numbers(value, count: 4, at: pointer.appending("alignmentInsets"))
+            spec.alignmentInsets = EdgeInsets(top: four[0]!, left: four[1]!, bottom: four[2]!, right: four[3]!)
+        }
         spec.isHidden = try object["hidden"].map { v throws(DocumentError) in try binding.bool(v, at: pointer.appending("hidden")) } ?? false
         var lines = 1
         if let value = object["lines"] {

@@ -48,15 +48,19 @@ public struct Autoresizing: Sendable, Equatable {
     }
 
     /// The constraints that hold `view` to the mask; none for a view without a
-    /// superview, whose frame the layout gives.
+    /// superview, whose frame the layout gives. The mask moves the frame; the
+    /// constraints name the alignment rect, which sits inside it by the view's insets.
     public func makeConstraints(for view: View) -> [LayoutConstraint] {
         guard let superview = view.superview else { return [] }
-        return axisConstraints(view, superview, horizontal) + axisConstraints(view, superview, vertical)
+        let insets = view.alignmentRectInsets
+        return axisConstraints(view, superview, horizontal, inset: (insets.left, insets.right))
+            + axisConstraints(view, superview, vertical, inset: (insets.top, insets.bottom))
     }
 
     /// With `Δ` the change of the superview's length `W` from its design length, a part
     /// of design length `p` and share `s` becomes `p + s·Δ = s·W + (p − s·W₀)`.
-    private func axisConstraints(_ view: View, _ superview: View, _ parts: AxisParts) -> [LayoutConstraint] {
+    private func axisConstraints(_ view: View, _ superview: View, _ parts: AxisParts,
+                                 inset: (start: Double, end: Double)) -> [LayoutConstraint] {
         let shares = parts.shares
         let (startAttribute, lengthAttribute, endAttribute) = parts.attributes
         func scaled(_ part: Double, _ share: Double) -> (multiplier: Double, constant: Double) {
@@ -64,20 +68,21 @@ public struct Autoresizing: Sendable, Equatable {
         }
         var made: [LayoutConstraint] = []
         let length = scaled(parts.length, shares.length)
+        let insets = inset.start + inset.end
         made.append(shares.length == 0
-            ? make(view, lengthAttribute, nil, nil, constant: parts.length)
-            : make(view, lengthAttribute, superview, lengthAttribute, multiplier: length.multiplier, constant: length.constant))
+            ? make(view, lengthAttribute, nil, nil, constant: parts.length - insets)
+            : make(view, lengthAttribute, superview, lengthAttribute, multiplier: length.multiplier, constant: length.constant - insets))
         if shares.start == 0 {
-            made.append(make(view, startAttribute, superview, startAttribute, constant: parts.start))
+            made.append(make(view, startAttribute, superview, startAttribute, constant: parts.start + inset.start))
         } else if shares.end == 0 {
-            made.append(make(view, endAttribute, superview, endAttribute, constant: -parts.end))
+            made.append(make(view, endAttribute, superview, endAttribute, constant: -(parts.end + inset.end)))
         } else {
             // Both margins move: the leading one is a guide as long as its share says.
             let margin = view.builtInGuide(AutoresizingMarginRole())
             let start = scaled(parts.start, shares.start)
             made.append(make(margin, startAttribute, superview, startAttribute))
             made.append(make(margin, lengthAttribute, superview, lengthAttribute, multiplier: start.multiplier, constant: start.constant))
-            made.append(make(view, startAttribute, margin, endAttribute))
+            made.append(make(view, startAttribute, margin, endAttribute, constant: inset.start))
         }
         return made
     }

@@ -25,6 +25,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
+
+    /// The rectangle inside `insets`, as `UIEdgeInsetsInsetRect`.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
 }
 
 /// A width and a height, as `CGSize`.
@@ -38,7 +44,7 @@ public struct Size: Sendable, Hashable {
 }
 
 /// Insets by edge, as `UIEdgeInsets`.
-public struct EdgeInsets: Sendable, Equatable {
+public struct EdgeInsets: Sendable, Hashable {
     public var top, left, bottom, right: Double
 
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {

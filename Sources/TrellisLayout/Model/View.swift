@@ -14,6 +14,9 @@ public final class View: LayoutItem {
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// `alignmentRectInsets`: constraints and the intrinsic size act on the frame inset by
+    /// these (a switch's track without its shadow); frames are still reported as frames.
+    public var alignmentRectInsets = EdgeInsets()
     /// Text whose measured size is the intrinsic size, when the layout has a measurer
     /// (`Layout.measurer`); the measured size replaces `intrinsicWidth` and `intrinsicHeight`.
     public var measuredText: MeasuredText?

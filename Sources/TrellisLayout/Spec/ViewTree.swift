@@ -63,6 +63,7 @@ public struct ViewTree {
             view.contentHugging = spec.hugging
             view.compressionResistance = spec.compression
             view.directionalLayoutMargins = spec.margins
+            view.alignmentRectInsets = spec.alignmentInsets
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
             view.measuredText = spec.text

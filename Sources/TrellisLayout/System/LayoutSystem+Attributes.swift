@@ -17,26 +17,31 @@ extension LayoutSystem {
         return insets
     }
 
-    /// `attribute` of `item` as a linear expression of the item's frame variables.
+    /// `attribute` of `item` as a linear expression of the item's frame variables. Edges,
+    /// centres, sizes and baselines are those of a view's alignment rect; margins are
+    /// measured from its bounds, as its `layoutMarginsGuide` is.
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
         let x = x(item), y = y(item), w = w(item), h = h(item)
+        let aligned = (item as? View)?.alignmentRectInsets ?? EdgeInsets()
+        let left = x + aligned.left, width = w - (aligned.left + aligned.right)
+        let top = y + aligned.top, height = h - (aligned.top + aligned.bottom)
         switch attribute {
-        case .left: return x.expression
-        case .right: return x + w
-        case .centerX: return x + 0.5 * w
-        case .leading: return isLeftToRight ? x.expression : x + w
-        case .trailing: return isLeftToRight ? x + w : x.expression
-        case .width: return w.expression
-        case .top: return y.expression
-        case .bottom: return y + h
-        case .centerY: return y + 0.5 * h
-        case .height: return h.expression
+        case .left: return left
+        case .right: return left + width
+        case .centerX: return left + 0.5 * width
+        case .leading: return isLeftToRight ? left : left + width
+        case .trailing: return isLeftToRight ? left + width : left
+        case .width: return width
+        case .top: return top
+        case .bottom: return top + height
+        case .centerY: return top + 0.5 * height
+        case .height: return height
         case .firstBaseline:
-            if let offset = item.firstBaselineFromTop { return y + offset }
-            return y + h
+            if let offset = item.firstBaselineFromTop { return top + offset }
+            return top + height
         case .lastBaseline:
-            if let offset = item.lastBaselineFromBottom { return (y + h) - offset }
-            return y + h
+            if let offset = item.lastBaselineFromBottom { return (top + height) - offset }
+            return top + height
         case .leftMargin: return x + marginInsets(item).left
         case .rightMargin: return (x + w) - marginInsets(item).right
         case .leadingMargin: return expression(item, isLeftToRight ? .leftMargin : .rightMargin)

@@ -6,10 +6,11 @@ extension LayoutSystem {
     /// reported. The constraints' texts keep the size they were made with.
     mutating func setIntrinsicSize(_ size: Size, of view: View) {
         guard let made = intrinsicConstraints[ObjectIdentifier(view)] else { return }
-        for (constraints, value) in [(made.width, size.width), (made.height, size.height)] {
+        let insets = Self.alignmentInsets(of: view)
+        for (constraints, value) in [(made.width, size.width + insets.width), (made.height, size.height + insets.height)] {
             for constraint in constraints {
                 do {
-                    // The size enters the constraint's expression as −size.
+                    // The frame's length enters the constraint's expression as −length.
                     try solver.setConstant(-value, of: constraint)
                 } catch {
                     if case .unsatisfiable(let broken, let conflict) = error {
