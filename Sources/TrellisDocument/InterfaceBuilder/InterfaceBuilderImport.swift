@@ -82,6 +82,7 @@ public enum InterfaceBuilderImport {
             if view.margins != DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
                 members.append(JSONMember(key: "margins", value: margins(view.margins)))
             }
+            if view.preservesSuperviewMargins { members.append(JSONMember(key: "preservesSuperviewMargins", value: .bool(true))) }
             if view.alignmentInsets != EdgeInsets() {
                 let insets = view.alignmentInsets
                 members.append(JSONMember(key: "alignmentInsets", value: numbers([insets.top, insets.left, insets.bottom, insets.right])))

@@ -14,6 +14,14 @@ public final class View: LayoutItem {
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// `preservesSuperviewLayoutMargins`: on each edge the margin is at least as deep as
+    /// the superview's margin reaches into the view. Margins are then laid out by the
+    /// view's `layoutMarginsGuide`.
+    public var preservesSuperviewLayoutMargins = false {
+        didSet {
+            if preservesSuperviewLayoutMargins { _ = layoutMarginsGuide }
+        }
+    }
     /// `alignmentRectInsets`: constraints and the intrinsic size act on the frame inset by
     /// these (a switch's track without its shadow); frames are still reported as frames.
     public var alignmentRectInsets = EdgeInsets()

@@ -64,6 +64,7 @@ public struct ViewTree {
             view.compressionResistance = spec.compression
             view.directionalLayoutMargins = spec.margins
             view.alignmentRectInsets = spec.alignmentInsets
+            view.preservesSuperviewLayoutMargins = spec.preservesSuperviewMargins
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
             view.measuredText = spec.text

@@ -67,6 +67,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compression = AxisPriorities(horizontal: 750, vertical: 750)
     public var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// `View.preservesSuperviewLayoutMargins`.
+    public var preservesSuperviewMargins = false
     /// `View.alignmentRectInsets`.
     public var alignmentInsets = EdgeInsets()
     public var isHidden = false

@@ -42,18 +42,37 @@ extension LayoutSystem {
         case .lastBaseline:
             if let offset = item.lastBaselineFromBottom { return (top + height) - offset }
             return top + height
-        case .leftMargin: return x + marginInsets(item).left
-        case .rightMargin: return (x + w) - marginInsets(item).right
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins:
+            return marginExpression(item, attribute)
         case .leadingMargin: return expression(item, isLeftToRight ? .leftMargin : .rightMargin)
         case .trailingMargin: return expression(item, isLeftToRight ? .rightMargin : .leftMargin)
-        case .topMargin: return y + marginInsets(item).top
-        case .bottomMargin: return (y + h) - marginInsets(item).bottom
-        case .centerXWithinMargins:
-            let insets = marginInsets(item)
-            return (x + 0.5 * w) + (insets.left - insets.right) / 2
-        case .centerYWithinMargins:
-            let insets = marginInsets(item)
-            return (y + 0.5 * h) + (insets.top - insets.bottom) / 2
+        }
+    }
+
+    /// A margin attribute: fixed insets of the frame, or the edges of the margins guide
+    /// of a view whose margins are solved (one that preserves its superview's).
+    private func marginExpression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+        if let view = item as? View, view.preservesSuperviewLayoutMargins, view.superview != nil {
+            let guide = view.layoutMarginsGuide
+            let x = x(guide), y = y(guide), w = w(guide), h = h(guide)
+            switch attribute {
+            case .leftMargin: return x.expression
+            case .rightMargin: return x + w
+            case .topMargin: return y.expression
+            case .bottomMargin: return y + h
+            case .centerXWithinMargins: return x + 0.5 * w
+            default: return y + 0.5 * h
+            }
+        }
+        let x = x(item), y = y(item), w = w(item), h = h(item)
+        let insets = marginInsets(item)
+        switch attribute {
+        case .leftMargin: return x + insets.left
+        case .rightMargin: return (x + w) - insets.right
+        case .topMargin: return y + insets.top
+        case .bottomMargin: return (y + h) - insets.bottom
+        case .centerXWithinMargins: return (x + 0.5 * w) + (insets.left - insets.right) / 2
+        default: return (y + 0.5 * h) + (insets.top - insets.bottom) / 2
         }
     }
 }
