@@ -41,6 +41,7 @@ struct InterfaceBuilderTests {
         ("Stacks.xib", ["Stacks/stk-Rt-001", "Stacks/stk-Tp-009"]),
         ("Controls.xib", ["Controls/ctl-Co-002"]),
         ("Margins.xib", ["Margins/mrg-Vw-001"]),
+        ("Insets.storyboard", ["Insets/ins-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])
@@ -349,7 +350,7 @@ struct InterfaceBuilderTests {
 
     /// `trellis import` writes a document that lays out as the file does: the same
     /// records, frame for frame, under readable names.
-    @Test(arguments: ["ProfileCell.xib", "CommentCell.xib", "ArticleCard.xib", "Login.storyboard", "Legacy.storyboard", "Gallery.xib", "Stacks.xib", "Controls.xib", "Margins.xib"])
+    @Test(arguments: ["ProfileCell.xib", "CommentCell.xib", "ArticleCard.xib", "Login.storyboard", "Legacy.storyboard", "Gallery.xib", "Stacks.xib", "Controls.xib", "Margins.xib", "Insets.storyboard"])
     func anImportedDocumentLaysOutAsTheFile(file: String) throws {
         let bytes = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(file)))
         let imported = try bytes.withUnsafeBufferPointer { buffer throws(DocumentError) in try InterfaceBuilderImport.document(buffer, path: file) }

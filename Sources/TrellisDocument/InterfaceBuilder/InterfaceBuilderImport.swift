@@ -106,6 +106,7 @@ public enum InterfaceBuilderImport {
             return .object(JSONObject([JSONMember(key: "c", value: .string(text)), JSONMember(key: "id", value: .string(identifier))]))
         }
         var members = [JSONMember(key: "margins", value: margins(spec.rootMargins))]
+        if !spec.rootMarginsFromSafeArea { members.append(JSONMember(key: "marginsFromSafeArea", value: .bool(false))) }
         if let size = spec.designSize { members.append(JSONMember(key: "designSize", value: numbers([size.width, size.height]))) }
         members.append(JSONMember(key: "views", value: .array(entries)))
         members.append(JSONMember(key: "constraints", value: .array(constraints)))

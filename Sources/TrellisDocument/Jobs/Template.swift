@@ -27,6 +27,9 @@ struct Template {
             rootMargins = try ViewEntry.insets(margins, at: pointer.appending("margins"), binding)
         }
         var spec = ViewTreeSpec(rootMargins: rootMargins)
+        if let value = object["marginsFromSafeArea"] {
+            spec.rootMarginsFromSafeArea = try binding.bool(value, at: pointer.appending("marginsFromSafeArea"))
+        }
         if let value = object["designSize"] {
             let size = try binding.numbers(value, count: 2, at: pointer.appending("designSize"))
             for (index, length) in size.enumerated() where length! <= 0 {
@@ -48,6 +51,7 @@ struct Template {
         var tree: ViewTree
         do {
             tree = try ViewTree(views: spec.views, rootMargins: rootMargins, designSize: spec.designSize)
+            tree.root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
         } catch {
             switch error {
             case .badName(let index, let message):

@@ -14,6 +14,10 @@ public final class View: LayoutItem {
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// `insetsLayoutMarginsFromSafeArea`: a screen's root measures its margins from the
+    /// safe area, or from its bounds when false. Below the root it changes nothing, as
+    /// the safe area of any other view is its bounds.
+    public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins`: on each edge the margin is at least as deep as
     /// the superview's margin reaches into the view. Margins are then laid out by the
     /// view's `layoutMarginsGuide`.

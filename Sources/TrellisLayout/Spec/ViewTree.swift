@@ -14,6 +14,7 @@ public struct ViewTree {
     /// Makes the views of `spec` and adds its constraints.
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
         try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize)
+        root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 

@@ -5,6 +5,8 @@
 public struct ViewTreeSpec: Sendable, Hashable {
     /// The root's `directionalLayoutMargins` (a screen's root or a cell's content view).
     public var rootMargins: DirectionalEdgeInsets
+    /// The root's `insetsLayoutMarginsFromSafeArea`.
+    public var rootMarginsFromSafeArea = true
     /// In document order; a parent may come after its subviews.
     public var views: [ViewSpec] = []
     /// In document order, which is the order UIKit would activate them in.

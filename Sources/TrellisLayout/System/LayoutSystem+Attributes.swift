@@ -4,11 +4,11 @@ extension LayoutSystem {
     var isLeftToRight: Bool { layout.direction == .leftToRight }
 
     /// The insets of a view's margin attributes and margins guide. The root of a screen
-    /// measures them from the safe area.
+    /// measures them from the safe area unless told not to.
     func marginInsets(_ item: LayoutItem) -> EdgeInsets {
         guard let view = item as? View else { return EdgeInsets() }
         var insets = view.directionalLayoutMargins.absolute(layout.direction)
-        if isScreenRoot(view) {
+        if isScreenRoot(view) && view.insetsLayoutMarginsFromSafeArea {
             insets.top += layout.safeArea.top
             insets.left += layout.safeArea.left
             insets.bottom += layout.safeArea.bottom
