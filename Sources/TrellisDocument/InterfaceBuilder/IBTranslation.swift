@@ -51,15 +51,15 @@ struct IBTranslation {
         for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
         var kept: [IBView] = []
         var constraints: [IBConstraint] = root.cell?.constraints ?? []
-        if root.view.element == "stackView" {
-            throw InterfaceBuilderError("stack view \(root.view.id): a stack view as the root is not laid out yet", line: root.view.line, code: .unsupported)
-        }
         // Real roots hold tens of views, rarely hundreds; a root far beyond that is not a
         // layout to solve but a file built to make solving slow.
         guard views.count <= Self.maxViews else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has \(views.count) views, more than the \(Self.maxViews) a root may have", line: root.view.line)
         }
         try collect(root.view, parent: nil, excluded: excluded, names: &names, kept: &kept)
+        if root.view.element == "stackView" {
+            spec.rootStack = try root.view.stack(arranged: root.view.subviews.map(\.id).filter { !excluded.contains($0) })
+        }
         spec.designSize = Size(width: width, height: height)
         for view in kept { constraints += view.constraints }
         constraints = constraints.filter { !$0.isPlaceholder && !excluded.contains($0.id) }
@@ -95,7 +95,7 @@ struct IBTranslation {
     /// a view placed by constraints, the frame is held by constraints, which is the
     /// same at the design size.
     private mutating func placeByFrames(_ kept: [IBView], constrained: Set<String>) {
-        let arranged = Set(spec.views.filter { $0.kind == .stack }.flatMap(\.stack.arranged))
+        let arranged = Set(spec.views.filter { $0.kind == .stack }.flatMap(\.stack.arranged) + (spec.rootStack?.arranged ?? []))
         var framed: Set = ["root"]
         for (index, view) in kept.dropFirst().enumerated() {
             guard let stored = view.frame, !arranged.contains(view.id),

@@ -30,6 +30,11 @@ public enum InterfaceBuilderImport {
                 skipped.append("\(stem)/\(root.id): \(error.text)")
                 continue
             }
+            guard translation.spec.rootStack == nil else {
+                let error = InterfaceBuilderError("stack view \(root.id): a template's root cannot be a stack view yet", line: root.view.line, code: .unsupported)
+                skipped.append("\(stem)/\(root.id): \(error.text)")
+                continue
+            }
             scale = scale ?? translation.scale
             templates.append(JSONMember(key: root.id, value: template(translation.spec, views: root.view.all.dropFirst())))
             var screen: [JSONMember] = [

@@ -15,6 +15,7 @@ public struct ViewTree {
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
         try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize)
         root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
+        if let stack = spec.rootStack { try arrange(root, stack, index: -1) }
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 

@@ -5,6 +5,9 @@
 public struct ViewTreeSpec: Sendable, Hashable {
     /// The root's `directionalLayoutMargins` (a screen's root or a cell's content view).
     public var rootMargins: DirectionalEdgeInsets
+    /// The root's arrangement when the root is itself a stack view (an Interface Builder
+    /// file's top-level `<stackView>`); an error in it names view −1.
+    public var rootStack: StackSpec?
     /// The root's `insetsLayoutMarginsFromSafeArea`.
     public var rootMarginsFromSafeArea = true
     /// In document order; a parent may come after its subviews.
