@@ -24,10 +24,11 @@ final class PreparedTexts {
             return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
         }
 
+        /// The font is left out: hashing its family name normalizes a `String` every
+        /// lookup, and one text in several fonts is rare (equality still tells them apart).
         func hash(into hasher: inout Hasher) {
             var text = text
             text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            hasher.combine(font)
         }
     }
 
