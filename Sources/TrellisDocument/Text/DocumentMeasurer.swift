@@ -35,8 +35,8 @@ struct DocumentMeasurer: Measuring {
     }
 
     /// The width loop measures each text without a width, then at the width the layout
-    /// gives it, then checks it again there: a text that repeats in a table (the same
-    /// body in many rows) finds both sizes remembered with it.
+    /// gives it: a text that repeats (the same body in many rows) finds both sizes
+    /// remembered with its cut.
     func size(of measured: MeasuredText, width: Double?) -> Size {
         let style = style(measured.style)
         guard let cut = prepared.entry(for: measured.text, font: style.font.descriptor, measurer: text) else {
