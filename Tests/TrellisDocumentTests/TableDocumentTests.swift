@@ -108,4 +108,40 @@ struct TableDocumentTests {
             #expect(String(decoding: fresh, as: UTF8.self).contains(#""kind":"table""#))
         }
     }
+
+    /// The thread's cut texts outlive documents: a document whose style of the same name
+    /// is another size, or that rounds to another scale, must not get the sizes the texts
+    /// had before. Each document through one cache writes what it writes alone.
+    @Test func aSharedCacheMeasuresEachDocumentInItsOwnStyles() {
+        let body = "A tiny grey cat quietly photographed a surprisingly heavy suitcase. 周末和朋友一起爬山，风景太美了！"
+        func document(size: Int, scale: Int) -> [UInt8] {
+            let rows = (0..<3).map { #"{"template":"T","data":{"body":"\#(body)","name":"Row \#($0 % 2)"}}"# }
+            return Array(#"""
+                {"format":"trellis/1","id":"d","scale":\#(scale),"styles":{"body":{"size":\#(size)}},
+                "templates":{"T":{"views":[{"name":"name","type":"label","text":"$name","style":"body"},
+                {"name":"body","type":"label","text":"$body","style":"body","lines":0}],
+                "constraints":["H:|-[name]-(>=8)-|","H:|-[body]-|","V:|-[name]-4-[body]-|"]}},
+                "tables":[{"id":"t","width":320,"rows":[\#(rows.joined(separator: ","))]}]}
+                """#.utf8)
+        }
+        func records(_ bytes: [UInt8], _ cache: CellCache) -> String {
+            let records = bytes.withUnsafeBufferPointer {
+                solveDocument($0, origin: DocumentOrigin(path: "g", isWholeFile: true), options: SolveOptions(frames: true), cache: cache)
+            }
+            var out = JSONWriter()
+            for record in records { record.write(to: &out) }
+            return String(decoding: out.bytes, as: UTF8.self)
+        }
+        let shared = CellCache()
+        var seen: Set<String> = []
+        for (size, scale) in [(17, 3), (30, 3), (17, 2), (17, 3)] {
+            let bytes = document(size: size, scale: scale)
+            let alone = records(bytes, CellCache())
+            #expect(records(bytes, shared) == alone, "size \(size), scale \(scale)")
+            #expect(alone.contains(#""kind":"table""#))
+            seen.insert(alone)
+        }
+        // The documents lay out differently, so a size carried over would show.
+        #expect(seen.count == 3)
+    }
 }

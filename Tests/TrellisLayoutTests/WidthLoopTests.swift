@@ -25,6 +25,16 @@ struct GrowingMeasurer: Measuring {
     }
 }
 
+/// Monospaced text that records the widths it was measured at.
+final class RecordingMeasurer: Measuring {
+    var widths: [Double?] = []
+
+    func size(of text: MeasuredText, width: Double?) -> Size {
+        widths.append(width)
+        return MonospaceMeasurer().size(of: text, width: width)
+    }
+}
+
 /// The width loop (format.md §2.4's multi-pass rule), on layouts computed by hand.
 @Suite struct WidthLoopTests {
     /// A root `width` wide with 10-point side margins and 5-point top and bottom ones,
@@ -53,6 +63,16 @@ struct GrowingMeasurer: Measuring {
         let solution = try layout.solve()
         #expect(solution.frame(of: label) == Rect(x: 10, y: 5, width: 100, height: 40))
         #expect(solution.issues.isEmpty)
+    }
+
+    /// Its size at a width is known once measured: the pass that finds the width still
+    /// 100 checks without measuring again.
+    @Test func aLabelIsMeasuredOncePerWidth() throws {
+        let (layout, label) = labelInMargins(MeasuredText("aaaa bbbb cccc", lines: 0), width: 120, height: 300)
+        let measurer = RecordingMeasurer()
+        layout.measurer = measurer
+        #expect(try layout.solve().frame(of: label) == Rect(x: 10, y: 5, width: 100, height: 40))
+        #expect(measurer.widths == [nil, 100])
     }
 
     @Test func aOneLineLabelKeepsItsNaturalHeight() throws {

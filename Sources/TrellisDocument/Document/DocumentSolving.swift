@@ -42,7 +42,7 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
     case .string(LayoutDocument.format):
         do {
             let cache = cache ?? CellCache()
-            return try LayoutDocument(object, origin: origin, text: cache.textMeasurer)
+            return try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
                 .records(documentID: id, options: options, cache: cache)
         } catch {
             return [.error(id: id, kind: .document, error: error)]

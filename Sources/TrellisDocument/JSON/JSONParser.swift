@@ -212,7 +212,8 @@ public struct JSONParser {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { return try parseEscapedString(start: start, escape: cursor) }
-            cursor += try characterLength(at: cursor)
+            // Printable ASCII, most of a document's text, without the call.
+            cursor += byte >= 0x20 && byte < 0x80 ? 1 : try characterLength(at: cursor)
         }
         throw fail("unterminated string", at: start - 1)
     }

@@ -73,7 +73,7 @@ final class CompiledCell {
 /// Compiled cells by content (workers cache compiled templates by content hash): a
 /// feed's next table with the same templates and width reuses the cells, their solvers
 /// and the bases their batch cores found. One per solving thread; not thread-safe. It
-/// also keeps the thread's `TextMeasurer`, whose word cache outlives documents too.
+/// also keeps the thread's `TextMeasurer` and the texts it cut, which outlive documents too.
 ///
 /// Reuse cannot change a record: a cell's solver gives the optimum of the same
 /// constraints whatever it solved before, and row heights and frames are rounded to the
@@ -89,6 +89,8 @@ public final class CellCache {
 
     /// Made when a document first has styles or text to measure.
     public private(set) lazy var textMeasurer = TextMeasurer()
+    /// The texts that measurer cut, for every document of the thread.
+    private(set) lazy var preparedTexts = PreparedTexts()
 
     /// The cells of `template` as `table` lays them out. A table asks once per
     /// template; its rows then look up only their shape.

@@ -18,8 +18,8 @@ struct LayoutDocument {
     /// font paths start, scale), for sharing compiled cells between documents.
     var textKey: String
 
-    /// `text`: the solving thread's measurer.
-    init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer) throws(DocumentError) {
+    /// `text`: the solving thread's measurer; `prepared`: the texts it cut.
+    init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer, prepared: PreparedTexts = PreparedTexts()) throws(DocumentError) {
         let root = JSONPointer.root
         switch try object.string("direction", at: root) ?? "ltr" {
         case "ltr": direction = .leftToRight
@@ -37,7 +37,7 @@ struct LayoutDocument {
             }
         }
         let styles = try TextStyles(object, folder: origin.folder, measurer: text)
-        measurer = DocumentMeasurer(text: text, styles: styles, scale: scale == 0 ? 1 : scale)
+        measurer = DocumentMeasurer(text: text, styles: styles, scale: scale == 0 ? 1 : scale, prepared: prepared)
         textKey = "\(object["styles"].map(describe) ?? "")\u{0}\(styles.category)\u{0}\(origin.folder)\u{0}\(scale)"
         if let value = object["templates"] {
             let pointer = root.appending("templates")

@@ -134,7 +134,10 @@ public final class CellLayout {
         input.reserveCapacity(rows.count * (base + 2 * measuredViews.count))
         for (k, row) in rows.enumerated() {
             input += values[row * base ..< (row + 1) * base]
-            for size in sizes[k] { input += [size.width, size.height] }
+            for size in sizes[k] {
+                input.append(size.width)
+                input.append(size.height)
+            }
         }
         var output = [Double](repeating: .nan, count: rows.count * outputWidth)
         let failed = input.withUnsafeBufferPointer { input in

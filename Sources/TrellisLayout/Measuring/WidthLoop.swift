@@ -24,19 +24,25 @@ struct WidthLoop {
                 solve: (_ instances: [Int], _ sizes: [[Size]]) -> [[Double]]) -> [Int: [Int]] {
         var pending = Array(texts.indices)
         var widths = widths
+        // By instance, the widths its texts were measured at in the pass before.
+        var measuredAt = [[Double]](repeating: [], count: texts.count)
         for pass in 1...Self.maxPasses {
             var moving: [Int: [Int]] = [:]
             var resized: [(instance: Int, sizes: [Size])] = []
             for (k, instance) in pending.enumerated() {
                 var next = sizes[instance]
                 var moved: [Int] = []
+                let before = measuredAt[instance]
                 for (index, text) in texts[instance].enumerated() where text.wrapsToWidth && widths[k][index].isFinite {
+                    // At the width it was measured at last pass, it has the size it was solved with.
+                    if !before.isEmpty && before[index] == widths[k][index] { continue }
                     let size = measurer.intrinsicSize(of: text, width: widths[k][index])
                     if size != next[index] {
                         next[index] = size
                         moved.append(index)
                     }
                 }
+                measuredAt[instance] = widths[k]
                 if !moved.isEmpty {
                     moving[instance] = moved
                     resized.append((instance, next))
