@@ -36,14 +36,28 @@ struct TextStyles {
             let stylePointer = pointer.appending(member.key)
             let style = try Self.style(member.value, at: stylePointer, category: category, folder: folder)
             do throws(TextError) {
-                if case .unknownFamily(let family, let fallback)? = try measurer.resolve(style.font.descriptor).warning {
-                    warnings.append(.unknownFont(style: member.key, family: family, fallback: fallback))
-                }
+                try add(style, named: member.key, measurer: measurer)
             } catch {
                 throw DocumentError(.invalidValue, error.description, at: stylePointer.appending("font"))
             }
-            byName[member.key] = style
         }
+    }
+
+    /// Adds fonts read from an Interface Builder file as styles, by the names its texts
+    /// give them. A family this machine lacks falls back in measuring too, and such fonts
+    /// are families, never files that could fail to load.
+    mutating func add(fonts: [String: Font], measurer: TextMeasurer) {
+        for (name, font) in fonts.sorted(by: { $0.key < $1.key }) {
+            try? add(Style(font: font, paragraph: .natural), named: name, measurer: measurer)
+        }
+    }
+
+    /// Adds a style, resolving its font now: a family this machine lacks is a warning.
+    mutating func add(_ style: Style, named name: String, measurer: TextMeasurer) throws(TextError) {
+        if case .unknownFamily(let family, let fallback)? = try measurer.resolve(style.font.descriptor).warning {
+            warnings.append(.unknownFont(style: name, family: family, fallback: fallback))
+        }
+        byName[name] = style
     }
 
     private static let keys: Set = ["font", "size", "weight", "lineSpacing", "lineHeightMultiple", "textStyle"]
