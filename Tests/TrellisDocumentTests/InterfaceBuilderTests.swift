@@ -47,6 +47,7 @@ struct InterfaceBuilderTests {
         ("Insets.storyboard", ["Insets/ins-Vw-001"]),
         ("HeaderStack.xib", ["HeaderStack/hst-Sk-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
+        ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])
     func solvedFramesAreTheStoredFrames(file: String, roots: [String]) throws {
