@@ -42,25 +42,14 @@ struct InterfaceBuilderTemplateTests {
 
     static let fromCell = table(#"{"post":{"xib":"PostCell.xib","cell":"PostCell","texts":{"Name":"$name","Time":"$time","Body":"$body"}}}"#)
 
-    /// PostCell.xib written by hand as a document's template: fonts as styles (the
-    /// system font is the default family), the button's padding as content insets.
-    static let byHand = table(#"""
-        {"post":{"views":[
-          {"name":"avatar","type":"image","intrinsic":[44,44],"hugging":[251,251]},
-          {"name":"name","type":"label","hugging":[251,251],"text":"$name","style":"name"},
-          {"name":"time","type":"label","hugging":[252,251],"compression":[751,750],"text":"$time","style":"time"},
-          {"name":"body","type":"label","hugging":[251,251],"lines":0,"text":"$body","style":"body"},
-          {"name":"reply","type":"button","title":"Reply","style":"button","contentInsets":[6,0,6,0]}
-        ],"constraints":[
-          "avatar.width == 44", "avatar.height == 44",
-          "avatar.leading == superview.leadingMargin", "avatar.top == superview.topMargin",
-          "superview.bottomMargin >= avatar.bottom",
-          "name.leading == avatar.trailing + 12", "name.top == superview.topMargin",
-          "time.leading >= name.trailing + 8", "superview.trailingMargin == time.trailing", "time.centerY == name.centerY",
-          "body.top == name.bottom + 4", "body.leading == name.leading", "superview.trailingMargin == body.trailing",
-          "reply.top == body.bottom + 4", "reply.leading == body.leading", "superview.bottomMargin == reply.bottom"
-        ]}}
-        """#, styles: #"{"name":{"size":16,"weight":"bold"},"time":{"textStyle":"footnote"},"body":{"textStyle":"body"},"button":{"size":15}}"#)
+    /// PostCell.xib written by hand as a document's template, with its fonts as styles.
+    static let byHand: String = {
+        let url = examples.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/Fixtures/InterfaceBuilder/PostCell.template.json")
+        guard case .object(let fixture)? = try? JSONParser.parse(Array((try? Data(contentsOf: url)) ?? Data())),
+              let styles = fixture["styles"], let template = fixture["template"] else { return "" }
+        return table(#"{"post":\#(describe(template))}"#, styles: describe(styles))
+    }()
 
     @Test(arguments: [393, 320, 768])
     func aCellTemplateGivesTheRecordsOfItsJSONTemplate(width: Int) throws {
