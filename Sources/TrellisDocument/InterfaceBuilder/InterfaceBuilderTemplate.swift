@@ -33,7 +33,7 @@ struct InterfaceBuilderTemplate {
             throw DocumentError(.invalidValue, "\"\(path)\" is not a .xib or .storyboard file", at: pointer.appending("xib"))
         }
         let cellName = try object.requiredString("cell", at: pointer)
-        let file = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        let file = DocumentOrigin.path(path, in: folder)
         var bytes: [UInt8] = []
         do throws(InputError) {
             let source = try FileSource(InputFile(path: file, layout: .wholeFile))

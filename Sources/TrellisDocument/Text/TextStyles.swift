@@ -102,7 +102,7 @@ struct TextStyles {
         var descriptor = FontDescriptor.family(FontDescriptor.defaultFamily, weight: weight)
         if let font = try object.string("font", at: pointer) {
             guard !font.isEmpty else { throw DocumentError(.invalidValue, "a font is a family name or a font file's path", at: pointer.appending("font")) }
-            descriptor = isPath(font) ? .file(path: absolute(font, folder: folder)) : .family(font, weight: weight)
+            descriptor = isPath(font) ? .file(path: DocumentOrigin.path(font, in: folder)) : .family(font, weight: weight)
         }
         return Style(font: Font(descriptor, size: size), paragraph: paragraph)
     }
@@ -110,10 +110,6 @@ struct TextStyles {
     /// A font file rather than a family: a name with a folder or a font file's extension.
     static func isPath(_ font: String) -> Bool {
         font.contains("/") || [".ttf", ".otf", ".ttc", ".woff"].contains { font.lowercased().hasSuffix($0) }
-    }
-
-    private static func absolute(_ path: String, folder: String) -> String {
-        path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
     }
 
     private static func weight(_ value: JSONValue, at pointer: JSONPointer) throws(DocumentError) -> FontWeight {
