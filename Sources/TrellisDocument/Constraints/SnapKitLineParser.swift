@@ -23,7 +23,7 @@ import TrellisSolver
 ///     value    := ["+" | "-"] (number | metric | "$" key)
 ///
 /// As SnapKit's types enforce, `priority` comes after the other modifiers and at most
-/// once, and only `labeled` may follow it. Spaces and tabs may stand between tokens.
+/// once, and only `labeled` may follow it or another `labeled`. Spaces and tabs may stand between tokens.
 /// `view`, when no view has that name, is the root (a view controller's `view`).
 public enum SnapKitLineParser {
     public static func parse(
@@ -145,7 +145,11 @@ private struct SnapKitParsing {
     }
 
     /// Whether a dot follows the name: a path or `.snp`, so not a metric.
-    private func isItemPath(_ afterName: ConstraintScanner) -> Bool { afterName.isCurrent(".") }
+    private func isItemPath(_ afterName: ConstraintScanner) -> Bool {
+        var lookahead = afterName
+        lookahead.skipSpaces()
+        return lookahead.isCurrent(".")
+    }
 
     /// The item's name as a constraint writes it: `view` is the root unless a view has
     /// that name. Nil for a name that is no view.
@@ -159,7 +163,7 @@ private struct SnapKitParsing {
     private mutating func parseItem() throws(ConstraintSyntaxError) -> (String, ConstraintAttributes) {
         var column = scanner.column
         var head = scanner.scanIdentifier()!
-        if head == "self", scanner.take(".") {
+        if head == "self", takeDot() {
             column = scanner.column
             guard let name = scanner.scanIdentifier() else { throw expected("a view's name after 'self.'") }
             head = name
@@ -168,7 +172,7 @@ private struct SnapKitParsing {
             throw ConstraintSyntaxError("Unable to find view with name \(head)", column: column)
         }
         var path = [name]
-        while scanner.take(".") {
+        while takeDot() {
             guard let part = scanner.scanIdentifier() else { throw expected("a name after '.'") }
             guard part == "snp" else {
                 path.append(part)
@@ -234,18 +238,17 @@ private struct SnapKitParsing {
         return values
     }
 
-    private enum Stage { case editable, prioritized }
+    /// SnapKit's `priority` and `labeled` return a type on which only `labeled` is left.
+    private enum Stage { case editable, final }
 
     private mutating func parseModifiers() throws(ConstraintSyntaxError) {
         var stage = Stage.editable
         while true {
-            scanner.skipSpaces()
-            guard scanner.take(".") else { return }
-            scanner.skipSpaces()
+            guard takeDot() else { return }
             let column = scanner.column
             guard let name = scanner.scanIdentifier() else { throw expected("a modifier such as offset") }
-            if name != "labeled" && stage == .prioritized {
-                throw ConstraintSyntaxError("Only labeled may follow priority, found \(name)", column: column)
+            if name != "labeled" && stage == .final {
+                throw ConstraintSyntaxError("Only labeled may follow priority or labeled, found \(name)", column: column)
             }
             try expect("(", after: name)
             scanner.skipSpaces()
@@ -276,9 +279,10 @@ private struct SnapKitParsing {
                 multiplierColumn = argumentColumn
             case "priority":
                 description.priority = try parsePriority()
-                stage = .prioritized
+                stage = .final
             case "labeled":
                 description.label = try parseString()
+                stage = .final
             default:
                 throw ConstraintSyntaxError(
                     "Unknown modifier \"\(name)\"; expected offset, inset, multipliedBy, dividedBy, priority or labeled", column: column)
@@ -341,9 +345,17 @@ private struct SnapKitParsing {
     }
 
     private mutating func expectDot(before what: String) throws(ConstraintSyntaxError) {
-        scanner.skipSpaces()
-        guard scanner.take(".") else { throw expected("'.' and \(what)") }
-        scanner.skipSpaces()
+        guard takeDot() else { throw expected("'.' and \(what)") }
+    }
+
+    /// A `.` with any spaces around it, consuming nothing when none is next.
+    private mutating func takeDot() -> Bool {
+        var lookahead = scanner
+        lookahead.skipSpaces()
+        guard lookahead.take(".") else { return false }
+        lookahead.skipSpaces()
+        scanner = lookahead
+        return true
     }
 
     private mutating func expect(_ token: Unicode.Scalar, after what: String) throws(ConstraintSyntaxError) {
