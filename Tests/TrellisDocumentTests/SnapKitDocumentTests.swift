@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TrellisDocument
 import TrellisLayout
@@ -156,6 +157,23 @@ struct SnapKitDocumentTests {
         let records = documents.records(text)
         // Heights: 20 + 2 × 4 and 20 + 2 × 10, each with the separator's 1/3 point.
         #expect(records.first?.contains(#""heights":[28.333333333333332,40.333333333333336]"#) == true, "\(records)")
+    }
+
+    /// The quick start's example. Its texts are measured, so only frames that no text
+    /// sizes are checked: 16 + 59 of safe area above the avatar, 16 + 48 + 12 before
+    /// the name, the body 12 below the avatar and 16 in from each side of 393, the photo
+    /// as wide, and the button's trailing edge on the photo's, 393 − 16.
+    @Test func theExampleScreen() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/screens/snapkit-post.json")
+        let record = try #require(documents.records(try String(contentsOf: url, encoding: .utf8)).first)
+        for frame in [#""avatar":[16,75,48,48]"#, #""name":[76,79,"#, #""body":[16,135,361,"#, #""photo":[16,"#] {
+            #expect(record.contains(frame), "\(frame) in \(record)")
+        }
+        let like = try #require(record.split(separator: #""like":["#).last?.split(separator: "]").first)
+        let numbers = like.split(separator: ",").compactMap { Double($0) }
+        #expect(numbers.count == 4 && numbers[0] + numbers[2] == 377, "\(record)")
+        #expect(record.hasSuffix(#""issues":[]}"#))
     }
 
     @Test func hostileLinesEndInAnError() {
