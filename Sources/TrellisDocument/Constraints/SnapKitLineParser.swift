@@ -302,10 +302,10 @@ private struct SnapKitParsing {
         }
         if scanner.take(".") {
             let nameColumn = scanner.column
-            guard let name = scanner.scanIdentifier(), let priority = ConstraintPriority.named[name] else {
+            guard let name = scanner.scanIdentifier(), let priority = LayoutPriority.snapKitNamed[name] else {
                 throw ConstraintSyntaxError("Unknown priority; expected required, high, medium or low", column: nameColumn)
             }
-            return LayoutPriority(priority.value)
+            return priority
         }
         return try LayoutPriority.parsed(scanner.scanValue(signed: true, resolve: resolve).value, column: column)
     }
