@@ -177,6 +177,14 @@ import Testing
         #expect(box.snp.constraints.isEmpty)
     }
 
+    @Test func pairingsUIKitRefusesFailTheSolve() throws {
+        // SnapKit leaves these to UIKit, which refuses them when they are activated.
+        try box.snp.makeConstraints { make in make.top.equalTo(self.other.snp.leading) }
+        #expect(throws: LayoutError.incompatibleAnchors("box.top == other.leading")) {
+            try Layout(root: self.root, width: 100, height: 100).solve()
+        }
+    }
+
     @Test func makingTakesAViewOffItsAutoresizingMask() throws {
         box.autoresizing = Autoresizing(frame: Rect(x: 0, y: 0, width: 10, height: 10), mask: [], superviewSize: Size(width: 100, height: 100))
         try box.snp.makeConstraints { make in make.width.equalTo(5) }
