@@ -5,8 +5,10 @@
 /// that axis, as a slider has no intrinsic width.
 ///
 /// The numbers are the frames Interface Builder stores for unconstrained controls in
-/// files saved by Xcode 11 and later; earlier Xcodes stored the iOS 7–12 sizes (a
-/// 29-point segmented control, a 30-point text field, a 2-point progress view).
+/// public files saved by Xcode 11 and later; earlier Xcodes stored the iOS 7–12 sizes (a
+/// 29-point segmented control, a 30-point text field, a 2-point progress view). The
+/// stepper's and the search bar's are UIKit's current sizes, not yet seen in a stored
+/// frame.
 public enum StandardControl: Sendable, CaseIterable {
     /// `UISwitch`.
     case toggle
