@@ -112,5 +112,8 @@ struct InterfaceBuilderMeasureTests {
             .replacingOccurrences(of: #""v0.leading == superview.leading + 10""#, with: #""v0.leading == superview.leading + 10","v0.width == 100""#), path: "d.json"))
         #expect(measured.frames["wrapped"]?.height == reference.frames["v0"]?.height)
         #expect(try #require(measured.frames["wrapped"]).width <= 100)
+        // A document says the same with the label's `preferredMaxLayoutWidth`.
+        let preferred = try #require(frames(document([#"{"name":"NAME","type":"label","text":"\#(text)","lines":0,"preferredMaxLayoutWidth":100}"#], styles: "{}"), path: "d.json"))
+        #expect(preferred.frames["v0"] == measured.frames["wrapped"])
     }
 }

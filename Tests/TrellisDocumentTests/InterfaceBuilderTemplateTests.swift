@@ -89,6 +89,26 @@ struct InterfaceBuilderTemplateTests {
         #expect(bytes(solve(Self.fromCell.replacingOccurrences(of: #""Body":"$body""#, with: #""pst-Bd-006":"$body""#))) == expected)
     }
 
+    /// A label's `preferredMaxLayoutWidth` comes with the cell: the body breaks at 150
+    /// points whatever the table's width.
+    @Test func aPreferredWidthComesWithTheCell() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibpreferred-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = try String(contentsOf: Self.examples.appendingPathComponent("PostCell.xib"), encoding: .utf8)
+        let narrowed = xib.replacingOccurrences(of: #"numberOfLines="0""#, with: #"numberOfLines="0" preferredMaxLayoutWidth="150""#)
+        #expect(narrowed != xib)
+        try Data(narrowed.utf8).write(to: folder.appendingPathComponent("PostCell.xib"))
+        guard case .table(_, let wide)? = solve(Self.fromCell).first,
+              case .table(_, let narrow)? = solve(Self.fromCell, folder: folder).first else {
+            Issue.record("no tables")
+            return
+        }
+        let body = try #require(narrow.frames?[2].first { $0.name == "body" }?.frame)
+        #expect(body.height > (wide.frames?[2].first { $0.name == "body" }?.frame.height ?? .infinity))
+        #expect(narrow.heights[2] > wide.heights[2])
+    }
+
     func firstError(_ document: String) -> DocumentError? {
         for case .error(_, _, let error) in solve(document) { return error }
         return nil

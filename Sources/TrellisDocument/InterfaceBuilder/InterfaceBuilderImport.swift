@@ -124,6 +124,7 @@ public enum InterfaceBuilderImport {
         var members = [JSONMember(key: kind == .button ? "title" : "text", value: .string(text.text))]
         if let style = text.style { members.append(JSONMember(key: "style", value: .string(style))) }
         if text.lines != 1 { members.append(JSONMember(key: "lines", value: .number(Double(text.lines)))) }
+        if let width = text.preferredWidth { members.append(JSONMember(key: "preferredMaxLayoutWidth", value: .number(width))) }
         if kind == .button && text.insets != DirectionalEdgeInsets() { members.append(JSONMember(key: "contentInsets", value: margins(text.insets))) }
         return members
     }
