@@ -22,7 +22,8 @@ struct IBText {
                 ?? fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             let fragmentFont = fragments.first?.child("attributes")?.child("font", key: "NSFont")
             font = IBFont.font(element.child("fontDescription", key: "fontDescription") ?? fragmentFont, default: IBFont.labelDefault)
-            lines = Int(element["numberOfLines"] ?? "1").map { max(0, $0) } ?? 1
+            // As a document's `lines`: 0 (no limit) up to Int32.max.
+            lines = Int(element["numberOfLines"] ?? "1").map { min(max(0, $0), Int(Int32.max)) } ?? 1
             insets = DirectionalEdgeInsets()
             preferredWidth = Double(element["preferredMaxLayoutWidth"] ?? "").flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         case "button":
