@@ -116,4 +116,16 @@ struct InterfaceBuilderMeasureTests {
         let preferred = try #require(frames(document([#"{"name":"NAME","type":"label","text":"\#(text)","lines":0,"preferredMaxLayoutWidth":100}"#], styles: "{}"), path: "d.json"))
         #expect(preferred.frames["v0"] == measured.frames["wrapped"])
     }
+
+    /// Values no Interface Builder writes are held to what measuring takes, never a trap.
+    @Test(arguments: [
+        #"numberOfLines="99999999999" text="x""#, #"numberOfLines="-3" text="x""#, #"preferredMaxLayoutWidth="nan" numberOfLines="0" text="x""#,
+        #"preferredMaxLayoutWidth="-1e309" numberOfLines="0" text="x""#,
+    ])
+    func hostileLabelValuesGiveRecords(attributes: String) throws {
+        let label = [("odd", #"<label \#(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="ID"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" pointSize="1e309"/></label>"#)]
+        let measured = try #require(frames(xib(label), path: "Odd.xib"))
+        let frame = try #require(measured.frames["odd"])
+        #expect(frame.width > 1 && frame.width.isFinite && frame.height.isFinite)
+    }
 }
