@@ -104,6 +104,19 @@ struct FileIdentity: Hashable {
 
 extension stat {
     var isDirectory: Bool { (st_mode & S_IFMT) == S_IFDIR }
+
+    /// What the file is when it is not a regular file, in `ls`'s words; nil for one.
+    var specialKind: String? {
+        switch st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "an unknown kind of file"
+        }
+    }
 }
 
 extension InputFile {

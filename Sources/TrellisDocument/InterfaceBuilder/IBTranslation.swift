@@ -138,11 +138,11 @@ struct IBTranslation {
             (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
             if labelSizes == .measure { measure(view, into: &entry) }
             entry.hugging = AxisPriorities(
-                horizontal: priority(view["horizontalHuggingPriority"], default: 250),
-                vertical: priority(view["verticalHuggingPriority"], default: 250))
+                horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),
+                vertical: try priority("verticalHuggingPriority", of: view, default: 250))
             entry.compression = AxisPriorities(
-                horizontal: priority(view["horizontalCompressionResistancePriority"], default: 750),
-                vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
+                horizontal: try priority("horizontalCompressionResistancePriority", of: view, default: 750),
+                vertical: try priority("verticalCompressionResistancePriority", of: view, default: 750))
             if let margins = view.margins { entry.margins = margins }
             entry.alignmentInsets = view.alignmentInsets
             entry.preservesSuperviewMargins = view["preservesSuperviewLayoutMargins"] == "YES"
@@ -159,9 +159,14 @@ struct IBTranslation {
         }
     }
 
-    private func priority(_ text: String?, default value: LayoutPriority) -> LayoutPriority {
-        guard let text, let number = Double(text) else { return value }
-        return LayoutPriority(number)
+    /// A hugging or compression-resistance priority: Interface Builder writes only 1…1000.
+    private func priority(_ attribute: String, of view: IBView, default value: LayoutPriority) throws(InterfaceBuilderError) -> LayoutPriority {
+        guard let text = view[attribute] else { return value }
+        let priority = LayoutPriority(Double(text) ?? .nan)
+        guard priority.isValid else {
+            throw InterfaceBuilderError("\(view.element) \(view.id): \(attribute)=\"\(text)\": a priority must be between 1 and 1000", line: view.line)
+        }
+        return priority
     }
 
     private static func kind(of view: IBView) -> ViewSpec.Kind {

@@ -40,9 +40,10 @@ struct LayoutDocument {
         // Interface Builder cells, translated first: their fonts are styles of the document.
         let templateMembers = try object["templates"].map { v throws(DocumentError) in try v.object(at: root.appending("templates")).members } ?? []
         var translated: [String: InterfaceBuilderTemplate] = [:]
+        var files: [String: IBDocument] = [:]
         for member in templateMembers where InterfaceBuilderTemplate.isTemplate(member.value) {
             let pointer = root.appending("templates").appending(member.key)
-            let cell = try InterfaceBuilderTemplate(try member.value.object(at: pointer), at: pointer, folder: origin.folder)
+            let cell = try InterfaceBuilderTemplate(try member.value.object(at: pointer), at: pointer, folder: origin.folder, files: &files)
             styles.add(fonts: cell.fonts, measurer: text)
             translated[member.key] = cell
         }
