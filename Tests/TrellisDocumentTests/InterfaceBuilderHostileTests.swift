@@ -1,0 +1,113 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TrellisDocument
+
+/// Interface Builder inputs no Xcode writes (format.md §9.1, §9.5, §9.7): each is a clear
+/// error naming where, never a trap or a wait, and the rest of the file goes on.
+@Suite("Interface Builder, hostile")
+struct InterfaceBuilderHostileTests {
+    func records(_ text: String, path: String = "Test.xib") -> [Record] {
+        Array(text.utf8).withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true), options: SolveOptions(labelSizes: .design))
+        }
+    }
+
+    /// Two top-level views: `bad` carries `attributes` on its label, `good` is plain.
+    static func twoRoots(labelAttributes attributes: String) -> String {
+        func root(_ id: String, _ label: String) -> String {
+            #"""
+            <view contentMode="scaleToFill" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews><label \#(label) translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)-l"><rect key="frame" x="0.0" y="0.0" width="50" height="20"/></label></subviews>
+                <constraints>
+                    <constraint firstItem="\#(id)-l" firstAttribute="top" secondItem="\#(id)" secondAttribute="top" id="\#(id)-c1"/>
+                    <constraint firstItem="\#(id)-l" firstAttribute="leading" secondItem="\#(id)" secondAttribute="leading" id="\#(id)-c2"/>
+                </constraints>
+            </view>
+            """#
+        }
+        return InterfaceBuilderTests.xib(root("bad", attributes) + root("good", ""))
+    }
+
+    @Test(arguments: [
+        #"horizontalHuggingPriority="nan""#, #"verticalHuggingPriority="1e300""#, #"horizontalCompressionResistancePriority="-1e300""#,
+        #"verticalCompressionResistancePriority="0""#, #"horizontalHuggingPriority="high""#,
+    ])
+    func aPriorityOutOfRangeIsAnErrorOfItsRoot(attribute: String) throws {
+        let solved = records(Self.twoRoots(labelAttributes: attribute))
+        guard case .error(let id, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
+        #expect(id == "Test/bad")
+        #expect(error.message == "line 6: label bad-l: \(attribute): a priority must be between 1 and 1000")
+        // The file's other root is laid out.
+        #expect(solved.count == 2 && !solved[1].isError)
+    }
+
+    @Test func aPriorityInRangeIsKept() throws {
+        let solved = records(Self.twoRoots(labelAttributes: #"horizontalHuggingPriority="999.5""#))
+        #expect(solved.count == 2 && solved.allSatisfy { !$0.isError }, "\(solved)")
+    }
+
+    /// libxml2's first error is the cause; later ones follow from it.
+    @Test func anXMLErrorIsTheFirstWithItsColumn() throws {
+        let text = InterfaceBuilderTests.xib(#"<view id="a" id="b"/>"#)
+        guard case .error(_, _, let error) = try #require(records(text).first) else { Issue.record("not an error"); return }
+        #expect(error.code == .xmlSyntax)
+        // The line is `        <view id="a" id="b"/>`: the parser stands after the second id.
+        #expect(error.message == "line 5: not well-formed XML at column 28: Attribute id redefined", "\(error.message)")
+    }
+
+    /// Cut off inside an attribute: libxml2 then also reports the unclosed elements,
+    /// last; the message is about the attribute.
+    @Test func aCutOffFileNamesTheCutAttribute() throws {
+        let whole = InterfaceBuilderTests.xib(#"<view id="a" contentMode="scaleToFill"/>"#)
+        let text = String(whole[..<whole.range(of: "contentMode=")!.upperBound])
+        guard case .error(_, _, let error) = try #require(records(text).first) else { Issue.record("not an error"); return }
+        // `        <view id="a" contentMode=` ends at column 33.
+        #expect(error.message == #"line 5: not well-formed XML at column 34: AttValue: " or ' expected"#, "\(error.message)")
+    }
+
+    // MARK: Cells as templates (format.md §9.7)
+
+    static let template = #"{"format":"trellis/1","templates":{"post":{"xib":"FILE","cell":"PostCell"}},"tables":[{"id":"t","width":393,"rows":[{"template":"post"}]}]}"#
+
+    func templateError(_ file: String, folder: String) -> DocumentError? {
+        let document = Self.template.replacingOccurrences(of: "FILE", with: file)
+        let solved = Array(document.utf8).withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: folder + "/t.json", isWholeFile: true), options: SolveOptions())
+        }
+        for case .error(_, _, let error) in solved { return error }
+        return nil
+    }
+
+    /// A pipe would block the solve until some writer came; a device may never end.
+    @Test func aTemplateFileThatIsAPipeOrDeviceIsRefusedUnopened() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibhostile-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Zero.xib").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Folder.xib"), withIntermediateDirectories: true)
+        for (file, kind) in [("Pipe.xib", "a named pipe"), ("Zero.xib", "a character device"), ("Folder.xib", "a directory")] {
+            let error = try #require(templateError(file, folder: folder.path))
+            #expect(error.pointer.description == "/templates/post/xib")
+            #expect(error.message == "cannot read \(folder.path)/\(file): it is \(kind), not an Interface Builder file")
+        }
+    }
+
+    /// A file that many templates name is read once: the second template finds it even
+    /// after the file is gone.
+    @Test func aFileManyTemplatesNameIsReadOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ibonce-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("PostCell.xib")
+        try FileManager.default.copyItem(at: InterfaceBuilderTemplateTests.examples.appendingPathComponent("PostCell.xib"), to: copy)
+        guard case .object(let object) = try JSONParser.parse(Array(#"{"xib":"PostCell.xib","cell":"PostCell"}"#.utf8)) else { return }
+        var files: [String: IBDocument] = [:]
+        let first = try InterfaceBuilderTemplate(object, at: .root, folder: folder.path, files: &files)
+        try FileManager.default.removeItem(at: copy)
+        let second = try InterfaceBuilderTemplate(object, at: .root, folder: folder.path, files: &files)
+        #expect(files.count == 1)
+        #expect(describe(.object(first.object)) == describe(.object(second.object)))
+    }
+}
