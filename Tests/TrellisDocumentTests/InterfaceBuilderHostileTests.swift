@@ -47,6 +47,23 @@ struct InterfaceBuilderHostileTests {
         #expect(solved.count == 2 && solved.allSatisfy { !$0.isError }, "\(solved)")
     }
 
+    /// Ids name views in constraints and in records: a second view with one is refused
+    /// where it is, as is an id the view tree keeps for itself.
+    @Test(arguments: [("a", #""a" is the id of another view of this root"#), ("r", #""r" is the id of another view of this root"#),
+                      ("superview", #""superview" is a name the layout keeps for its root and superview"#)])
+    func aViewIdTakenIsAnErrorAtTheView(id: String, message: String) throws {
+        let text = InterfaceBuilderTests.xib(#"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                </subviews>
+            </view>
+            """#)
+        guard case .error(_, _, let error) = try #require(records(text).first) else { Issue.record("not an error"); return }
+        #expect(error.message == "line 8: view \(id): \(message)")
+    }
+
     /// libxml2's first error is the cause; later ones follow from it.
     @Test func anXMLErrorIsTheFirstWithItsColumn() throws {
         let text = InterfaceBuilderTests.xib(#"<view id="a" id="b"/>"#)
@@ -64,6 +81,19 @@ struct InterfaceBuilderHostileTests {
         guard case .error(_, _, let error) = try #require(records(text).first) else { Issue.record("not an error"); return }
         // `        <view id="a" contentMode=` ends at column 33.
         #expect(error.message == #"line 5: not well-formed XML at column 34: AttValue: " or ' expected"#, "\(error.message)")
+    }
+
+    /// A compiled nib is read as JSON, as any other file named on the command line; the
+    /// error says what to give instead.
+    @Test func aCompiledNibSaysToGiveItsSource() throws {
+        let nib = Array("bplist00\u{1}NIBArchive".utf8)
+        func message(_ path: String) -> String? {
+            let solved = nib.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true)) }
+            guard case .error(_, _, let error)? = solved.first else { return nil }
+            return error.message
+        }
+        #expect(message("Cell.nib") == "expected a value, found 'b' at line 1, column 1; a compiled .nib cannot be read: give the .xib or .storyboard it was compiled from (format.md §9.1)")
+        #expect(message("Cell.json") == "expected a value, found 'b' at line 1, column 1")
     }
 
     // MARK: Cells as templates (format.md §9.7)

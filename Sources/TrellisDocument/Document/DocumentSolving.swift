@@ -16,9 +16,12 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
         value = try JSONParser.parse(bytes)
     } catch {
         let position = origin.inputPosition(line: error.line, column: error.column)
+        // A file is read as JSON whatever its name; a compiled nib is a likely mistake.
+        let hint = origin.isWholeFile && origin.path.hasSuffix(".nib")
+            ? "; a compiled .nib cannot be read: give the .xib or .storyboard it was compiled from (format.md §9.1)" : ""
         return [.error(
             id: origin.fallbackID, kind: .document,
-            error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)", at: error.pointer))]
+            error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)\(hint)", at: error.pointer))]
     }
     guard case .object(let object) = value else {
         return [.error(

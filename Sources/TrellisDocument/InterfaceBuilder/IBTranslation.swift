@@ -133,6 +133,11 @@ struct IBTranslation {
     private mutating func collect(_ view: IBView, parent: String?, excluded: Set<String>, names: inout [String: String],
                                   kept: inout [IBView]) throws(InterfaceBuilderError) {
         if let parent {
+            // Ids name views in constraints and records, so two views cannot share one.
+            guard names[view.id] == nil, !ViewSpec.reservedNames.contains(view.id) else {
+                let taken = ViewSpec.reservedNames.contains(view.id) ? "a name the layout keeps for its root and superview" : "the id of another view of this root"
+                throw InterfaceBuilderError("\(view.element) \(view.id): \"\(view.id)\" is \(taken)", line: view.line)
+            }
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
