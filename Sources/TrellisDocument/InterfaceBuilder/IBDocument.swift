@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// An Interface Builder file for iOS (`.xib` or `.storyboard`), read into the small
 /// model layout needs: its header and its roots (format.md §9).
 struct IBDocument {
@@ -28,6 +30,17 @@ struct IBDocument {
         deviceID = device?["id"]
         orientation = device?["orientation"] ?? "portrait"
         try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
+    }
+
+    /// The size classes of the simulated screen; nil without a device (Xcode 7 and
+    /// earlier: the any-width, any-height canvas). A device missing from the table still
+    /// has its idiom's classes.
+    var sizeClasses: SizeClasses? {
+        guard let deviceID else { return nil }
+        let landscape = orientation == "landscape"
+        if let device = Device.named(deviceID, toolsVersion: toolsVersion) { return device.sizeClasses(landscape: landscape) }
+        if deviceID.hasPrefix("ipad") { return SizeClasses(horizontal: .regular, vertical: .regular) }
+        return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
     }
 
     /// Files saved by Xcode 8 or earlier show UIKit's margins from before iOS 11.

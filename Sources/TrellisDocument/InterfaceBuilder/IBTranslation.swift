@@ -16,12 +16,14 @@ struct IBTranslation {
 
     static let maxViews = 5_000
 
-    /// Size classes of a portrait iPhone, the only orientation laid out so far.
-    private static let phoneVariations: Set = ["widthClass=compact", "heightClass=regular", "heightClass=regular-widthClass=compact"]
-    private static let padVariations: Set = ["widthClass=regular", "heightClass=regular", "heightClass=regular-widthClass=regular"]
-
-    init(_ root: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
+    init(_ stored: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
         let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
+        // The size classes pick the file's variations; a file with no device shows Xcode's
+        // any-width, any-height canvas, where only the default ones hold.
+        let classes = document.sizeClasses
+        var root = stored
+        root.view = stored.view.resolved(for: classes)
+        root.cell = stored.cell?.resolved(for: classes)
         scale = device?.scale ?? 2
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
@@ -37,11 +39,11 @@ struct IBTranslation {
         // Size-class masks: the any/any configuration, then the device's own classes.
         let views = root.view.all + (root.cell.map { [$0] } ?? [])
         var excluded: Set<String> = []
-        let active = document.deviceID?.hasPrefix("ipad") ?? false ? Self.padVariations : Self.phoneVariations
-        for variation in views.flatMap(\.variations) where variation.key == "default" { excluded.formUnion(variation.excluded) }
-        for variation in views.flatMap(\.variations) where active.contains(variation.key) {
-            excluded.formUnion(variation.excluded)
-            excluded.subtract(variation.included)
+        for view in views {
+            for variation in IBVariation.active(view.variations, classes: classes) {
+                excluded.formUnion(variation.excluded)
+                excluded.subtract(variation.included)
+            }
         }
 
         spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, in: document))
