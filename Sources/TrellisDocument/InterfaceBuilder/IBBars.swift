@@ -1,12 +1,14 @@
 /// The bars a container controller draws over the view controllers it shows, read from
 /// the frames the file stores for them: a navigation controller's
 /// `<navigationBar key="navigationBar">` and a tab bar controller's `<tabBar key="tabBar">`.
-/// They move the safe area of the scenes below them.
+/// They move the safe area of the scenes below them. Only their heights are kept: files
+/// of older Xcodes store the bars at y = 0, and files re-saved for another device keep
+/// the old device's position, so the position comes from the simulated screen instead.
 struct IBBars: Equatable {
-    /// The navigation bar's bottom edge, status bar included: the safe area's top below it.
-    var navigationBarBottom: Double?
-    /// The tab bar's top edge.
-    var tabBarTop: Double?
+    /// The navigation bar's height; it sits below the status bar.
+    var navigationBarHeight: Double?
+    /// The tab bar's height, the home indicator's area included on notched phones.
+    var tabBarHeight: Double?
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
@@ -31,8 +33,8 @@ struct IBBars: Equatable {
             while let id = current, visited.insert(id).inserted {
                 if let container = containers[id] {
                     contained = true
-                    bars.navigationBarBottom = bars.navigationBarBottom ?? container.bars.navigationBarBottom
-                    bars.tabBarTop = bars.tabBarTop ?? container.bars.tabBarTop
+                    bars.navigationBarHeight = bars.navigationBarHeight ?? container.bars.navigationBarHeight
+                    bars.tabBarHeight = bars.tabBarHeight ?? container.bars.tabBarHeight
                 }
                 current = shownBy[id] ?? pushes[id]
             }
@@ -46,12 +48,11 @@ struct IBBars: Equatable {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
-               let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
-               let y = Double(frame["y"] ?? "0"), let height = Double(frame["height"] ?? "") {
-                bars.navigationBarBottom = y + height
+               let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame") {
+                bars.navigationBarHeight = Double(frame["height"] ?? "")
             }
             if element.name == "tabBarController", let frame = element.child("tabBar", key: "tabBar")?.child("rect", key: "frame") {
-                bars.tabBarTop = Double(frame["y"] ?? "0")
+                bars.tabBarHeight = Double(frame["height"] ?? "")
             }
             let shown = (element.child("connections")?.children("segue") ?? [])
                 .filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }

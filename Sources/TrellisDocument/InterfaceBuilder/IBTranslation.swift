@@ -182,13 +182,11 @@ struct IBTranslation {
         guard !root.hasUnknownBars else {
             throw InterfaceBuilderError("the view controller simulates a navigation, tab or tool bar that no container in the file shows, so its size is unknown; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
         }
-        // Bars a container shows over the scene, from their stored frames.
-        let barTop = root.bars.navigationBarBottom ?? 0
-        let barBottom = root.bars.tabBarTop.map { frame.height - $0 } ?? 0
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
-            return EdgeInsets(top: max(barTop, root.hidesStatusBar ? 0 : 20), bottom: barBottom)
+            let statusBar = root.hidesStatusBar ? 0.0 : 20
+            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
         }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
@@ -198,7 +196,10 @@ struct IBTranslation {
             throw InterfaceBuilderError("landscape safe areas are not laid out yet; the file is saved in \(document.orientation)", code: .unsupported)
         }
         if root.kind == .viewController {
-            return EdgeInsets(top: max(device.safeAreaTop, barTop), bottom: max(device.safeAreaBottom, barBottom))
+            // Bars a container shows over the scene: a navigation bar below the status
+            // bar, a tab bar over the bottom inset.
+            return EdgeInsets(top: device.safeAreaTop + (root.bars.navigationBarHeight ?? 0),
+                              bottom: max(device.safeAreaBottom, root.bars.tabBarHeight ?? 0))
         }
         if root.kind == .topLevel && (root.isFreeform || frame.width != device.width || frame.height != device.height) { return EdgeInsets() }
         return device.safeArea
