@@ -43,6 +43,9 @@ struct InterfaceBuilderTests {
         ("Margins.xib", ["Margins/mrg-Vw-001"]),
         ("Insets.storyboard", ["Insets/ins-Vw-001"]),
         ("HeaderStack.xib", ["HeaderStack/hst-Sk-001"]),
+        ("Variations.xib", ["Variations/var-Vw-001"]),
+        ("PushedScenes.storyboard", ["PushedScenes/psh-Vw-008", "PushedScenes/psh-Vw-015", "PushedScenes/psh-Vw-020"]),
+        ("OldBars.storyboard", ["OldBars/old-Vw-010"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])
@@ -203,8 +206,8 @@ struct InterfaceBuilderTests {
     }
 
     /// A scene shown by a navigation controller that a tab bar controller shows sits
-    /// between their bars: its safe area runs from the navigation bar's stored bottom to
-    /// the tab bar's stored top.
+    /// between their bars: its safe area runs from below the status bar and the
+    /// navigation bar's stored height to above the tab bar's stored height.
     @Test func aSceneUnderBarsHasTheirSafeArea() throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "    </scenes>", with: #"""

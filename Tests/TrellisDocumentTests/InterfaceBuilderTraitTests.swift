@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TrellisDocument
+import TrellisLayout
+
+/// What the simulated screen chooses in an Interface Builder file (format.md §9.4): the
+/// size classes pick variations, and the bars of the controllers that show or push a
+/// scene set its safe area. The fixtures' stored frames are checked in
+/// `solvedFramesAreTheStoredFrames`; these tests show that the same file laid out on
+/// another screen, or without the segue, gives other frames.
+extension InterfaceBuilderTests {
+    func frames(_ text: String, path: String, root: Int = 0) -> [String: Rect] {
+        guard case .screen(_, let result) = records(text, path: path)[root] else {
+            Issue.record("root \(root) of \(path) is not a screen")
+            return [:]
+        }
+        return Dictionary(uniqueKeysWithValues: result.frames.map { ($0.name, $0.frame) })
+    }
+
+    func fixture(_ name: String) throws -> String {
+        try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// On a phone (compact width) the same card takes the default constants, the
+    /// compact height constant and the default masks.
+    @Test func sizeClassesChooseTheVariations() throws {
+        let text = try fixture("Variations.xib").replacingOccurrences(of: "ipad9_7", with: "retina4_7")
+        let phone = frames(text, path: "Variations.xib")
+        #expect(phone["var-Th-002"] == Rect(x: 12, y: 46, width: 64, height: 48))
+        #expect(phone["var-Bd-003"]?.x == 84)
+        #expect(phone["var-Tt-004"]?.width == 296)
+        // Without a device (Xcode 7's any-width, any-height canvas) only the default holds.
+        let any = frames(try fixture("Variations.xib").replacingOccurrences(of: #"<device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>"#, with: ""),
+                         path: "Variations.xib")
+        #expect(any["var-Th-002"] == Rect(x: 12, y: 38, width: 64, height: 64))
+    }
+
+    /// A variation of a view's own properties applies like a constraint's.
+    @Test func aVariationHidesAView() throws {
+        let text = Self.xib(device: #"<device id="ipad9_7" orientation="portrait"/>"#, #"""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" id="hid-Sk-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hid-Vw-002">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hid-Vw-003">
+                        <rect key="frame" x="0.0" y="40" width="100" height="0.0"/>
+                        <variation key="widthClass=regular" hidden="YES"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """#)
+        let pad = frames(text, path: "Hidden.xib")
+        #expect(pad["hid-Vw-002"]?.height == 40)
+        let phone = frames(text.replacingOccurrences(of: "ipad9_7", with: "retina4_7"), path: "Hidden.xib")
+        #expect(phone["hid-Vw-002"]?.height == 20 && phone["hid-Vw-003"]?.height == 20)
+    }
+
+    /// The pushed scene is under the bars only through its `show` segue.
+    @Test func aPushedSceneIsUnderThePushersBars() throws {
+        let text = try fixture("PushedScenes.storyboard")
+        #expect(frames(text, path: "PushedScenes.storyboard", root: 1)["psh-Hd-016"]?.y == 64)
+        let unlinked = text.replacingOccurrences(of: #"<segue destination="psh-Vc-010" kind="show" id="psh-Sg-011"/>"#, with: "")
+        let alone = frames(unlinked, path: "PushedScenes.storyboard", root: 1)
+        #expect(alone["psh-Hd-016"]?.y == 20)
+        #expect(alone["psh-Bx-017"]?.maxY == 667)
+    }
+
+    /// Old files store the bars at y = 0: the navigation bar still sits below the status
+    /// bar, and the tab bar above the bottom edge.
+    @Test func oldBarsSitBelowTheStatusBar() throws {
+        let old = frames(try fixture("OldBars.storyboard"), path: "OldBars.storyboard")
+        #expect(old["old-Tf-011"]?.y == 72)
+        #expect(old["old-Bt-012"]?.maxY == 543)
+    }
+}
