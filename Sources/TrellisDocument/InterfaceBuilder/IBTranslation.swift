@@ -28,7 +28,11 @@ struct IBTranslation {
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
         let screen = root.kind == .viewController ? device.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
-        guard let frame = root.view.frame ?? screen else {
+        // Files of Xcode 6 may store no frame for a cell's content view: it fills the
+        // cell, above a table cell's half-point separator.
+        let separator = root.kind == .tableCell ? 0.5 : 0
+        let cellContent = root.cell?.frame.map { Rect(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) }
+        guard let frame = root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
         guard frame.width > 0, frame.height > 0 else {
