@@ -3,11 +3,12 @@ import Testing
 @testable import TrellisDocument
 import TrellisLayout
 
-/// What the simulated screen chooses in an Interface Builder file (format.md §9.4): the
-/// size classes pick variations, and the bars of the controllers that show or push a
-/// scene set its safe area. The fixtures' stored frames are checked in
-/// `solvedFramesAreTheStoredFrames`; these tests show that the same file laid out on
-/// another screen, or without the segue, gives other frames.
+/// Behaviour found in real Interface Builder files (format.md §9): the size classes of
+/// the simulated screen pick variations, the bars of the controllers that show or push
+/// a scene set its safe area, and old files leave out what newer ones store. The
+/// fixtures' stored frames are checked in `solvedFramesAreTheStoredFrames`; these tests
+/// show that the same file laid out on another screen, or without the segue, gives
+/// other frames.
 extension InterfaceBuilderTests {
     func frames(_ text: String, path: String, root: Int = 0) -> [String: Rect] {
         guard case .screen(_, let result) = records(text, path: path)[root] else {
@@ -73,5 +74,15 @@ extension InterfaceBuilderTests {
         let old = frames(try fixture("OldBars.storyboard"), path: "OldBars.storyboard")
         #expect(old["old-Tf-011"]?.y == 72)
         #expect(old["old-Bt-012"]?.maxY == 543)
+    }
+
+    /// Xcode 6 could store a cell's content view without a frame: it fills the cell above
+    /// the separator, so the file's other frames still hold.
+    @Test func aContentViewWithoutAFrameFillsItsCell() throws {
+        let text = try fixture("CommentCell.xib").replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="119"/>"#, with: "")
+        let cell = frames(text, path: "CommentCell.xib")
+        #expect(cell["cmt-Co-nt1"] == Rect(x: 0, y: 0, width: 375, height: 119.5))
+        #expect(cell["cmt-Ce-ll1"] == nil)
     }
 }
