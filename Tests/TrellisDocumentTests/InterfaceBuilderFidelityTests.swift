@@ -85,4 +85,14 @@ extension InterfaceBuilderTests {
         #expect(cell["cmt-Co-nt1"] == Rect(x: 0, y: 0, width: 375, height: 119.5))
         #expect(cell["cmt-Ce-ll1"] == nil)
     }
+
+    /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
+    /// Xcode 9, 15 at the sides in Xcode 9 and 10, 16 from Xcode 11.
+    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("16096", 16.0)])
+    func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
+    }
 }

@@ -46,6 +46,7 @@ struct InterfaceBuilderTests {
         ("Variations.xib", ["Variations/var-Vw-001"]),
         ("PushedScenes.storyboard", ["PushedScenes/psh-Vw-008", "PushedScenes/psh-Vw-015", "PushedScenes/psh-Vw-020"]),
         ("OldBars.storyboard", ["OldBars/old-Vw-010"]),
+        ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])

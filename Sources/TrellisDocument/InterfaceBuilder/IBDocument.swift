@@ -43,6 +43,10 @@ struct IBDocument {
         return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
     }
 
-    /// Files saved by Xcode 8 or earlier show UIKit's margins from before iOS 11.
-    var hasLegacyMargins: Bool { toolsVersion < 13000 }
+    /// The UIKit release whose margins Interface Builder showed: Xcode 8 and earlier
+    /// (toolsVersion below 13000) simulate iOS 10, Xcode 9 and 10 iOS 11 and 12, Xcode 11
+    /// (15000) and later iOS 13 and later.
+    var marginRelease: CellContentView.MarginRelease {
+        toolsVersion < 13000 ? .beforeIOS11 : toolsVersion < 15000 ? .iOS11 : .iOS13
+    }
 }

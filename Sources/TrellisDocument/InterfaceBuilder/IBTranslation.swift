@@ -173,7 +173,7 @@ struct IBTranslation {
 
     private static func rootMargins(_ root: IBRoot, width: Double, in document: IBDocument) -> DirectionalEdgeInsets {
         switch root.kind {
-        case .tableCell: return CellContentView.systemMargins(width: width, legacy: document.hasLegacyMargins)
+        case .tableCell: return CellContentView.systemMargins(width: width, release: document.marginRelease)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
         default: return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
