@@ -95,4 +95,17 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Lb-003"]?.x == side)
         #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
+
+    /// Views the constraints leave open keep their stored frames (the fixture's frames
+    /// are checked with the others), yet `check` still names them ambiguous.
+    @Test func openViewsKeepTheirDesignFramesAndAreStillReported() throws {
+        let bytes = Array(try fixture("Ambiguous.xib").utf8)
+        let checked = bytes.withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: "Ambiguous.xib", isWholeFile: true), options: SolveOptions(check: true))
+        }
+        guard case .screen(_, let result) = checked[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "amb-Bt-002" }?.frame.y == 37)
+        #expect(result.issues.contains(.ambiguous(view: "amb-Bt-002", attributes: ["top"])))
+        #expect(result.issues.contains(.ambiguous(view: "amb-Tp-004", attributes: ["height"])))
+    }
 }

@@ -47,6 +47,7 @@ struct InterfaceBuilderTests {
         ("PushedScenes.storyboard", ["PushedScenes/psh-Vw-008", "PushedScenes/psh-Vw-015", "PushedScenes/psh-Vw-020"]),
         ("OldBars.storyboard", ["OldBars/old-Vw-010"]),
         ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
+        ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])

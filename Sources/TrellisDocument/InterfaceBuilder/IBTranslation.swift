@@ -142,6 +142,7 @@ struct IBTranslation {
                 vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
             if let margins = view.margins { entry.margins = margins }
             entry.alignmentInsets = view.alignmentInsets
+            entry.designFrame = view.frame
             entry.preservesSuperviewMargins = view["preservesSuperviewLayoutMargins"] == "YES"
             entry.isHidden = view["hidden"] == "YES"
             entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
