@@ -66,6 +66,11 @@ extension InterfaceBuilderTests {
         let alone = frames(unlinked, path: "PushedScenes.storyboard", root: 1)
         #expect(alone["psh-Hd-016"]?.y == 20)
         #expect(alone["psh-Bx-017"]?.maxY == 667)
+        // A controller that hides the bottom bar when pushed keeps the navigation bar only.
+        let hiding = text.replacingOccurrences(of: #"<viewController id="psh-Vc-010""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="psh-Vc-010""#)
+        let pushed = frames(hiding, path: "PushedScenes.storyboard", root: 1)
+        #expect(pushed["psh-Hd-016"]?.y == 64)
+        #expect(pushed["psh-Bx-017"]?.maxY == 667)
     }
 
     /// Old files store the bars at y = 0: the navigation bar still sits below the status

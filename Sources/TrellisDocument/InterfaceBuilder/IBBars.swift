@@ -13,11 +13,13 @@ struct IBBars: Equatable {
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
     /// is under both bars; one pushed (a `show` or `push` segue) from a controller under
-    /// bars is under the same bars, as Interface Builder infers them.
+    /// bars is under the same bars, as Interface Builder infers them, but for the tab
+    /// bar when it or a controller pushed before it `hidesBottomBarWhenPushed`.
     static func byController(in document: XMLElement) -> [String: IBBars] {
         var containers: [String: (bars: IBBars, shown: [String])] = [:]
         var pushes: [String: String] = [:]
-        collect(document, into: &containers, pushes: &pushes)
+        var hidingTabBar: Set<String> = []
+        collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar)
         var shownBy: [String: String] = [:]
         for (id, container) in containers {
             for shown in container.shown { shownBy[shown] = id }
@@ -28,14 +30,16 @@ struct IBBars: Equatable {
             var visited: Set<String> = []
             var current: String? = controller
             var contained = false
+            var tabBarHidden = false
             // Up the chain of pushes and containers; a file that makes a loop stops where
             // it closes.
             while let id = current, visited.insert(id).inserted {
                 if let container = containers[id] {
                     contained = true
                     bars.navigationBarHeight = bars.navigationBarHeight ?? container.bars.navigationBarHeight
-                    bars.tabBarHeight = bars.tabBarHeight ?? container.bars.tabBarHeight
+                    if !tabBarHidden { bars.tabBarHeight = bars.tabBarHeight ?? container.bars.tabBarHeight }
                 }
+                if shownBy[id] == nil, pushes[id] != nil, hidingTabBar.contains(id) { tabBarHidden = true }
                 current = shownBy[id] ?? pushes[id]
             }
             if contained { result[controller] = bars }
@@ -44,7 +48,7 @@ struct IBBars: Equatable {
     }
 
     private static func collect(_ element: XMLElement, into containers: inout [String: (bars: IBBars, shown: [String])],
-                                pushes: inout [String: String]) {
+                                pushes: inout [String: String], hidingTabBar: inout Set<String>) {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
@@ -59,8 +63,9 @@ struct IBBars: Equatable {
             containers[id] = (bars, shown)
         } else if let id = element["id"], element["sceneMemberID"] == "viewController" {
             for destination in pushedDestinations(element) where pushes[destination] == nil { pushes[destination] = id }
+            if element["hidesBottomBarWhenPushed"] == "YES" { hidingTabBar.insert(id) }
         }
-        for child in element.children { collect(child, into: &containers, pushes: &pushes) }
+        for child in element.children { collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar) }
     }
 
     /// The controllers a controller's scene pushes onto its navigation stack: `show`
