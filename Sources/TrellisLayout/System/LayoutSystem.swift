@@ -48,7 +48,8 @@ struct LayoutSystem {
     /// the latest one, so the order is UIKit's), and last the design frames unless
     /// `keepingDesignFrames` is false (checking ambiguity, which they would hide).
     init(building layout: Layout, keepingDesignFrames: Bool = true) throws(LayoutError) {
-        for constraint in layout.constraints { try constraint.validate() }
+        let constraints = layout.activeConstraints
+        for constraint in constraints { try constraint.validate() }
         self.init(layout: layout)
         addRoot()
         for item in items {
@@ -61,7 +62,7 @@ struct LayoutSystem {
                 for constraint in view.autoresizing?.makeConstraints(for: view) ?? [] { try addUserConstraint(constraint) }
             }
         }
-        for constraint in layout.constraints { try addUserConstraint(constraint) }
+        for constraint in constraints { try addUserConstraint(constraint) }
         if keepingDesignFrames { addDesignFrames() }
     }
 
