@@ -113,4 +113,16 @@ extension InterfaceBuilderTests {
         #expect(result.issues.contains(.ambiguous(view: "amb-Bt-002", attributes: ["top"])))
         #expect(result.issues.contains(.ambiguous(view: "amb-Tp-004", attributes: ["height"])))
     }
+
+    /// A device's scale does not depend on the Xcode version, even one whose safe-area
+    /// insets are not known: frames fall on its pixels (thirds of a point here).
+    @Test func framesFallOnTheDevicesPixelsInEveryXcode() throws {
+        let header = frames(try fixture("PreservingHeader.xib"), path: "PreservingHeader.xib")
+        let label = try #require(header["prs-Lb-002"])
+        #expect(abs(label.height - 79.0 / 3) < 1e-9)
+        // Without preserving its superview's margins the header has a plain view's 8.
+        let plain = frames(try fixture("PreservingHeader.xib").replacingOccurrences(of: #"preservesSuperviewLayoutMargins="YES" "#, with: ""),
+                           path: "PreservingHeader.xib")
+        #expect(plain["prs-Lb-002"]?.x == 8)
+    }
 }

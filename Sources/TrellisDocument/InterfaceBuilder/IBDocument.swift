@@ -38,7 +38,7 @@ struct IBDocument {
     var sizeClasses: SizeClasses? {
         guard let deviceID else { return nil }
         let landscape = orientation == "landscape"
-        if let device = Device.named(deviceID, toolsVersion: toolsVersion) { return device.sizeClasses(landscape: landscape) }
+        if let device = Device.screen(deviceID) { return device.sizeClasses(landscape: landscape) }
         if deviceID.hasPrefix("ipad") { return SizeClasses(horizontal: .regular, vertical: .regular) }
         return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
     }

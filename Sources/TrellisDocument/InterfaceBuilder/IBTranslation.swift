@@ -17,7 +17,7 @@ struct IBTranslation {
     static let maxViews = 5_000
 
     init(_ stored: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
-        let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
+        let device = document.deviceID.flatMap(Device.screen)
         // The size classes pick the file's variations; a file with no device shows Xcode's
         // any-width, any-height canvas, where only the default ones hold.
         let classes = document.sizeClasses
@@ -50,7 +50,7 @@ struct IBTranslation {
             }
         }
 
-        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, in: document))
+        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO"
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
@@ -172,11 +172,16 @@ struct IBTranslation {
         }
     }
 
-    private static func rootMargins(_ root: IBRoot, width: Double, in document: IBDocument) -> DirectionalEdgeInsets {
+    private static func rootMargins(_ root: IBRoot, width: Double, screenWidth: Double, in document: IBDocument) -> DirectionalEdgeInsets {
+        let plain = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         switch root.kind {
         case .tableCell: return CellContentView.systemMargins(width: width, release: document.marginRelease)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
-        default: return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case .topLevel where root.view["preservesSuperviewLayoutMargins"] == "YES":
+            // Interface Builder shows a top-level view in a view controller's view of the
+            // simulated screen; preserving that superview's margins, it takes its deeper sides.
+            return plain.preserving(ScreenRoot.viewControllerMargins(width: screenWidth))
+        default: return plain
         }
     }
 
