@@ -125,4 +125,17 @@ extension InterfaceBuilderTests {
                            path: "PreservingHeader.xib")
         #expect(plain["prs-Lb-002"]?.x == 8)
     }
+
+    /// Before iOS 11 a content view that preserves its cell's margins, in a cell that
+    /// preserves the table's, has the table's 15 at the sides.
+    @Test func xcode8CellsPreservingTheTablesMarginsHave15() throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="11762""#)
+            .replacingOccurrences(of: #"<tableViewCell contentMode"#, with: #"<tableViewCell preservesSuperviewLayoutMargins="YES" contentMode"#)
+            .replacingOccurrences(of: #"<tableViewCellContentView key="contentView""#, with: #"<tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == 15)
+        #expect(cell["x9c-Lb-003"]?.y == 8)
+        #expect(cell["x9c-Bt-004"]?.maxX == 360)
+    }
 }

@@ -175,7 +175,9 @@ struct IBTranslation {
     private static func rootMargins(_ root: IBRoot, width: Double, screenWidth: Double, in document: IBDocument) -> DirectionalEdgeInsets {
         let plain = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         switch root.kind {
-        case .tableCell: return CellContentView.systemMargins(width: width, release: document.marginRelease)
+        case .tableCell:
+            let preserving = root.view["preservesSuperviewLayoutMargins"] == "YES" && root.cell?["preservesSuperviewLayoutMargins"] == "YES"
+            return CellContentView.systemMargins(width: width, release: document.marginRelease, preservingTableMargins: preserving)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
         case .topLevel where root.view["preservesSuperviewLayoutMargins"] == "YES":
             // Interface Builder shows a top-level view in a view controller's view of the
