@@ -11,8 +11,11 @@ struct InterfaceBuilderTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
 
+    /// Solved with `--label-sizes design`, as these tests compare with stored frames.
     func records(_ bytes: [UInt8], path: String) -> [Record] {
-        bytes.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true)) }
+        bytes.withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true), options: SolveOptions(labelSizes: .design))
+        }
     }
 
     func records(_ text: String, path: String = "Test.xib") -> [Record] { records(Array(text.utf8), path: path) }
@@ -50,6 +53,7 @@ struct InterfaceBuilderTests {
         ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),
         ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
+        ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])
     func solvedFramesAreTheStoredFrames(file: String, roots: [String]) throws {

@@ -9,6 +9,8 @@ struct IBDocument {
     var deviceID: String?
     var orientation: String
     var roots: [IBRoot] = []
+    /// `<resources><image name width height>`: the size of each image the file shows.
+    var imageSizes: [String: Size] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(InterfaceBuilderError) {
         let document = try XMLTreeParser.parse(bytes)
@@ -29,6 +31,12 @@ struct IBDocument {
         let device = document.child("device")
         deviceID = device?["id"]
         orientation = device?["orientation"] ?? "portrait"
+        for image in document.child("resources")?.children("image") ?? [] {
+            if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? ""),
+               width.isFinite, height.isFinite, width >= 0, height >= 0 {
+                imageSizes[name] = Size(width: width, height: height)
+            }
+        }
         try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
     }
 

@@ -1,5 +1,6 @@
 import TrellisLayout
 import TrellisSolver
+import TrellisText
 
 /// One root of an Interface Builder file translated into a format-neutral view tree,
 /// laid out at the root's stored size (format.md §9). Only translation happens here:
@@ -13,10 +14,17 @@ struct IBTranslation {
     /// Where each of `spec.constraints` comes from, for messages: the stored constraint's
     /// id and line, or `frame of ID` for one that holds a view's stored frame.
     var sources: [(id: String, line: Int)] = []
+    /// How labels and controls are sized; with `measure`, the fonts their texts are
+    /// measured in, by the style name each text names.
+    let labelSizes: LabelSizes
+    var fonts: [String: Font] = [:]
+    let imageSizes: [String: Size]
 
     static let maxViews = 5_000
 
-    init(_ stored: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
+    init(_ stored: IBRoot, in document: IBDocument, labelSizes: LabelSizes = .design) throws(InterfaceBuilderError) {
+        self.labelSizes = labelSizes
+        imageSizes = document.imageSizes
         let device = document.deviceID.flatMap(Device.screen)
         // The size classes pick the file's variations; a file with no device shows Xcode's
         // any-width, any-height canvas, where only the default ones hold.
@@ -134,6 +142,7 @@ struct IBTranslation {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
+            if labelSizes == .measure { measure(view, into: &entry) }
             entry.hugging = AxisPriorities(
                 horizontal: priority(view["horizontalHuggingPriority"], default: 250),
                 vertical: priority(view["verticalHuggingPriority"], default: 250))

@@ -17,6 +17,10 @@ struct IBView {
     /// `<autoresizingMask>`; absent is none.
     var autoresizing: AutoresizingMask = []
     var hasImage: Bool
+    /// The image an image view shows, by its name in the file's `<resources>`.
+    var imageName: String?
+    /// A label's or button's text and font, for measuring.
+    var text: IBText?
     /// `<variation>` elements, for size-class masks.
     var variations: [IBVariation] = []
     var line: Int
@@ -34,6 +38,8 @@ struct IBView {
             frame = try Rect(x: rect.number("x"), y: rect.number("y"), width: rect.number("width"), height: rect.number("height"))
         }
         hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
+        imageName = element["image"] ?? element.child("imageReference", key: "image")?["image"]
+        text = IBText(element)
         for child in element.children {
             switch child.name {
             case "subviews":
