@@ -40,6 +40,21 @@ struct IBDocument {
         try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
     }
 
-    /// Files saved by Xcode 8 or earlier show UIKit's margins from before iOS 11.
-    var hasLegacyMargins: Bool { toolsVersion < 13000 }
+    /// The size classes of the simulated screen; nil without a device (Xcode 7 and
+    /// earlier: the any-width, any-height canvas). A device missing from the table still
+    /// has its idiom's classes.
+    var sizeClasses: SizeClasses? {
+        guard let deviceID else { return nil }
+        let landscape = orientation == "landscape"
+        if let device = Device.screen(deviceID) { return device.sizeClasses(landscape: landscape) }
+        if deviceID.hasPrefix("ipad") { return SizeClasses(horizontal: .regular, vertical: .regular) }
+        return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
+    }
+
+    /// The UIKit release whose margins Interface Builder showed: Xcode 8 and earlier
+    /// (toolsVersion below 13000) simulate iOS 10, Xcode 9 and 10 iOS 11 and 12, Xcode 11
+    /// (15000) and later iOS 13 and later.
+    var marginRelease: CellContentView.MarginRelease {
+        toolsVersion < 13000 ? .beforeIOS11 : toolsVersion < 15000 ? .iOS11 : .iOS13
+    }
 }

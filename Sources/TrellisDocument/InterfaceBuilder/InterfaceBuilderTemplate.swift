@@ -61,8 +61,9 @@ struct InterfaceBuilderTemplate {
         fonts = translation.fonts
         let views = root.view.all.dropFirst()
         var template = InterfaceBuilderImport.template(translation.spec, views: views)
-        // A cell whose file stores no margins takes the table's, as a document's template does.
-        if root.view.margins == nil && !document.hasLegacyMargins { template.members.removeAll { $0.key == "margins" } }
+        // A cell whose file stores no margins takes the table's, as a document's template
+        // does, when its Xcode showed today's margins.
+        if root.view.margins == nil && document.marginRelease == .iOS13 { template.members.removeAll { $0.key == "margins" } }
         self.object = template
         if let texts = object["texts"] {
             try bind(texts, at: pointer.appending("texts"), views: Array(views), spec: translation.spec, template: pointer)
