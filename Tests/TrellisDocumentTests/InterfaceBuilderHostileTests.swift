@@ -42,6 +42,17 @@ struct InterfaceBuilderHostileTests {
         #expect(solved.count == 2 && !solved[1].isError)
     }
 
+    @Test(arguments: [#"placeholderIntrinsicWidth="nan""#, #"placeholderIntrinsicHeight="-50""#, #"placeholderIntrinsicWidth="inf""#])
+    func aPlaceholderSizeThatIsNoLengthIsAnErrorOfItsRoot(attribute: String) throws {
+        let solved = records(Self.twoRoots(labelAttributes: attribute))
+        guard case .error(let id, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
+        #expect(id == "Test/bad")
+        #expect(error.message == "line 6: label bad-l: \(attribute) is not a length of 0 or more, or infinite")
+        #expect(solved.count == 2 && !solved[1].isError)
+        // `infinite` is Interface Builder's word for none.
+        #expect(records(Self.twoRoots(labelAttributes: #"placeholderIntrinsicWidth="infinite""#)).allSatisfy { !$0.isError })
+    }
+
     @Test func aPriorityInRangeIsKept() throws {
         let solved = records(Self.twoRoots(labelAttributes: #"horizontalHuggingPriority="999.5""#))
         #expect(solved.count == 2 && solved.allSatisfy { !$0.isError }, "\(solved)")
@@ -62,6 +73,33 @@ struct InterfaceBuilderHostileTests {
             """#)
         guard case .error(_, _, let error) = try #require(records(text).first) else { Issue.record("not an error"); return }
         #expect(error.message == "line 8: view \(id): \(message)")
+    }
+
+    /// A bar's stored height moves the safe area of the scenes under it, so one that is
+    /// no height is an error where it is stored, not a safe area of NaN.
+    @Test(arguments: [("nan", "is not a number"), ("tall", "is not a number"), ("-44", "cannot be negative")])
+    func aBarHeightThatIsNoHeightIsAnError(height: String, message: String) throws {
+        let text = try String(contentsOf: InterfaceBuilderTests.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "    </scenes>", with: #"""
+                    <scene sceneID="nav-Sc-001">
+                        <objects>
+                            <navigationController id="nav-NC-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-Bar-001">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="\#(height)"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="lgn-VC-001" kind="relationship" relationship="rootViewController" id="nav-Sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            """#)
+        // The line the bar's frame is on, found in the text.
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("height=\"\(height)\"") }.map { $0 + 1 }
+        guard case .error(_, .document, let error) = try #require(records(text, path: "Login.storyboard").first) else { Issue.record("not a document error"); return }
+        #expect(error.message == "line \(try #require(line)): rect height=\"\(height)\" \(message)")
     }
 
     /// libxml2's first error is the cause; later ones follow from it.

@@ -146,7 +146,7 @@ struct IBTranslation {
             }
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
-            (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
+            (entry.intrinsicWidth, entry.intrinsicHeight) = try view.designIntrinsicSize
             if labelSizes == .measure { measure(view, into: &entry) }
             entry.hugging = AxisPriorities(
                 horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),

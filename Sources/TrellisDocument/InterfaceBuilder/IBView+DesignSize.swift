@@ -3,23 +3,35 @@ extension IBView {
     /// Builder measured, its stored frame's alignment rect; `placeholderIntrinsicWidth`/
     /// `Height` override (`infinite`: none).
     var designIntrinsicSize: (width: Double?, height: Double?) {
-        guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
-        var size: (width: Double?, height: Double?) = (nil, nil)
-        switch element {
-        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
-            size = (frame.width, frame.height)
-        case "imageView" where hasImage:
-            size = (frame.width, frame.height)
-        case "textView" where self["scrollEnabled"] == "NO":
-            // A text view that does not scroll sizes itself to its text.
-            size = (frame.width, frame.height)
-        case "slider", "progressView", "searchBar":
-            size.height = frame.height
-        default:
-            break
+        get throws(InterfaceBuilderError) {
+            guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
+            var size: (width: Double?, height: Double?) = (nil, nil)
+            switch element {
+            case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+                size = (frame.width, frame.height)
+            case "imageView" where hasImage:
+                size = (frame.width, frame.height)
+            case "textView" where self["scrollEnabled"] == "NO":
+                // A text view that does not scroll sizes itself to its text.
+                size = (frame.width, frame.height)
+            case "slider", "progressView", "searchBar":
+                size.height = frame.height
+            default:
+                break
+            }
+            if self["placeholderIntrinsicWidth"] != nil { size.width = try placeholder("placeholderIntrinsicWidth") }
+            if self["placeholderIntrinsicHeight"] != nil { size.height = try placeholder("placeholderIntrinsicHeight") }
+            return size
         }
-        if let width = self["placeholderIntrinsicWidth"] { size.width = Double(width) }
-        if let height = self["placeholderIntrinsicHeight"] { size.height = Double(height) }
-        return size
+    }
+
+    /// A placeholder intrinsic length: points, or `infinite` for none.
+    private func placeholder(_ attribute: String) throws(InterfaceBuilderError) -> Double? {
+        let text = self[attribute] ?? ""
+        if text == "infinite" { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw InterfaceBuilderError("\(element) \(id): \(attribute)=\"\(text)\" is not a length of 0 or more, or infinite", line: line)
+        }
+        return value
     }
 }
