@@ -120,13 +120,17 @@ extension stat {
 }
 
 extension InputFile {
-    /// Refuses an output path that would destroy or feed back into an input: one of
-    /// the inputs itself (by any name, links and hard links included), or a file inside
-    /// an input folder, which the next run would read as input.
+    /// Refuses an output path that is a directory, or that would destroy or feed back
+    /// into an input: one of the inputs itself (by any name, links and hard links
+    /// included), or a file inside an input folder, which the next run would read as input.
     public static func checkOutput(_ output: String, against arguments: [String]) throws(InputError) {
         guard output != "-" else { return }
         let outputPath = SystemPath(argument: output)
         let existing = try? outputPath.status().get()
+        // Found now rather than when the file is opened, which may be after the whole run.
+        if let existing, existing.isDirectory {
+            throw InputError("the output \(output) is a directory; give a file in it")
+        }
         let folder = realFolder(containing: outputPath)
         for argument in arguments where argument != "-" {
             guard let info = try? SystemPath(argument: argument).status().get() else { continue }
