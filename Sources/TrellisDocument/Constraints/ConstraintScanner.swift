@@ -75,14 +75,6 @@ struct ConstraintScanner {
         String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// The text from `start` for a message, its middle left out when it is long, so a
-    /// number of a hundred thousand digits does not make a message as long.
-    func excerpt(from start: Int) -> String {
-        let whole = text(from: start)
-        guard whole.count > 40 else { return whole }
-        return "\(whole.prefix(16))…\(whole.suffix(16)) (\(whole.count) characters)"
-    }
-
     /// The next character for a message: `'x'`, or `the end` past the last one. Past
     /// ASCII its code point is named too, as a letter may look like an ASCII one
     /// (Cyrillic `а`); a control or format character (NUL, U+202E) is named only by it.
