@@ -85,11 +85,12 @@ struct ShardReader: Sendable {
             queue.close()
             return
         }
+        let deflater = codec.makeDeflater()
         while let shard = queue.pop() {
             var counts = ByteWriter()
             counts.u64(UInt64(shard.documents))
             counts.u64(UInt64(shard.documentBytes))
-            let frame = codec.encode(shard.payload, kind: .jobs, runID: runID, shardID: shard.id)
+            let frame = codec.encode(shard.payload, kind: .jobs, runID: runID, shardID: shard.id, deflater: deflater)
             guard send([Array("SHARD".utf8), counts.data, frame], on: socket) else {
                 // Stopped: let the reader's push return instead of waiting forever.
                 queue.close()
