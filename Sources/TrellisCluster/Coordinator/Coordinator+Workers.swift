@@ -112,7 +112,7 @@ extension Coordinator {
         }
         var shard = shards[shardID]!
         shard.result = result
-        shard.frame = []
+        if shard.piece == nil { shard.frame = [] }
         shard.holder = nil
         shards[shardID] = shard
         if let index = queued.firstIndex(of: shardID) { queued.remove(at: index) }

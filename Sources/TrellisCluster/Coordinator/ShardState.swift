@@ -16,8 +16,12 @@ struct ShardState {
     var refusal: String?
     var result: ShardResult?
     let frameBytes: Int
+    /// A piece of a sliced document; its frame is kept until the document is written,
+    /// in case it must be solved whole.
+    var piece: PieceInfo?
 
-    init(frame: [UInt8], documents: Int, documentBytes: Int, readyAt: UInt64) {
+    init(frame: [UInt8], documents: Int, documentBytes: Int, readyAt: UInt64, piece: PieceInfo? = nil) {
+        self.piece = piece
         self.frame = frame
         self.documents = documents
         self.documentBytes = documentBytes
