@@ -33,6 +33,19 @@ public final class Layout {
         constraints.append(constraint)
     }
 
+    /// What is solved: the constraints added, then those the tree's items made with
+    /// `snp`, in the order they were made.
+    public var activeConstraints: [LayoutConstraint] {
+        var made: [(order: Int, constraint: LayoutConstraint)] = []
+        func visit(_ view: View) {
+            made += view.snapKitConstraints
+            for guide in view.layoutGuides { made += guide.snapKitConstraints }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return constraints + made.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
     /// Solves the layout. A constraint UIKit would refuse to make throws; a required
     /// constraint that conflicts with earlier ones is broken and reported, as UIKit does.
     ///

@@ -43,7 +43,8 @@ struct LayoutSystem {
     /// what its kind makes and its autoresizing mask, then the caller's constraints in order (a conflict breaks
     /// the latest one, so the order is UIKit's).
     init(building layout: Layout) throws(LayoutError) {
-        for constraint in layout.constraints { try constraint.validate() }
+        let constraints = layout.activeConstraints
+        for constraint in constraints { try constraint.validate() }
         self.init(layout: layout)
         addRoot()
         for item in items {
@@ -56,7 +57,7 @@ struct LayoutSystem {
                 for constraint in view.autoresizing?.makeConstraints(for: view) ?? [] { try addUserConstraint(constraint) }
             }
         }
-        for constraint in layout.constraints { try addUserConstraint(constraint) }
+        for constraint in constraints { try addUserConstraint(constraint) }
     }
 
     // MARK: Variables
