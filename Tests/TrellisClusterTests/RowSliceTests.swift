@@ -15,12 +15,7 @@ struct RowSliceTests {
     /// Generated tables of 2 500 rows (~250 KB each), one document a line.
     static let documents: [[UInt8]] = {
         let folder = NSTemporaryDirectory() + "trellis-slice-tests-\(getpid())"
-        let gen = Process()
-        gen.executableURL = URL(fileURLWithPath: Child.binary)
-        gen.arguments = ["gen", "--tables", "4", "--rows", "2500", "--seed", "17", "-o", folder]
-        gen.standardError = FileHandle.nullDevice
-        try? gen.run()
-        gen.waitUntilExit()
+        Cluster.generate(["--tables", "4", "--rows", "2500", "--seed", "17"], into: folder)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         return names.flatMap { name in
             ((try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))).map { [UInt8]($0) } ?? [])
