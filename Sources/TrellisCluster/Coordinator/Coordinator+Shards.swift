@@ -15,6 +15,7 @@ extension Coordinator {
                 guard let header = try? FrameHeader.parse(frames[2], expecting: .jobs, maxRawBytes: options.codec.maxRawBytes) else { continue }
                 shards[header.shardID] = ShardState(
                     frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now, piece: piece)
+                if let piece { piecesRead[piece.first, default: 0] += 1 }
                 insertQueued(header.shardID)
                 shardsReceived += 1
                 bytesRead += documentBytes
@@ -126,7 +127,10 @@ extension Coordinator {
                 totals.bytesOut += output.count
                 try journal?.record(totals)
                 for id in ids { shards[id] = nil }
-                if let piece = shard.piece, let whole = solvedWhole.removeValue(forKey: piece.first) { shards[whole] = nil }
+                if let piece = shard.piece {
+                    piecesRead[piece.first] = nil
+                    if let whole = solvedWhole.removeValue(forKey: piece.first) { shards[whole] = nil }
+                }
                 report.totals = totals
             } catch {
                 report.failure = error.message
@@ -143,6 +147,8 @@ extension Coordinator {
         if let whole = solvedWhole[piece.first] {
             return shards[whole]?.result.map { ($0.output, $0.tally) }
         }
+        // Most often the last piece is the last back: a cheap look before the full one.
+        guard shards[piece.ids.upperBound - 1]?.result != nil else { return nil }
         var pieces: [(role: PieceInfo.Role, result: ShardResult)] = []
         for id in piece.ids {
             guard let state = shards[id], let result = state.result, let role = state.piece?.role else { return nil }

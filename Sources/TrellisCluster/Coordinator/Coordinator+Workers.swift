@@ -185,8 +185,13 @@ extension Coordinator {
         if !links.isEmpty { lastWorkerSeen = now }
     }
 
+    /// Looks through the shards in flight ten times a second, not on every turn of
+    /// the loop: with thousands of row slices read ahead, a look on every message cost
+    /// the coordinator more than cutting them.
     func requeuePastDeadlines() {
         let now = Monotonic.now
+        guard now >= nextDeadlineCheck else { return }
+        nextDeadlineCheck = now + 100_000_000
         for (id, shard) in shards where shard.result == nil && shard.holder != nil && shard.deadline < now {
             log("shard \(id) is not back from \(name(of: shard.holder!)) after \(formatNumber(options.shardTimeoutSeconds)) s; requeueing it")
             requeue(id, from: shard.holder!)

@@ -47,6 +47,9 @@ public final class Coordinator {
     var solvedWhole: [UInt64: UInt64] = [:]
     /// Ids for those shards, past any the input can have.
     var nextWholeID: UInt64 = 1 << 62
+    /// Pieces here of each sliced document not yet written, by its first shard.
+    var piecesRead: [UInt64: Int] = [:]
+    var nextDeadlineCheck: UInt64 = 0
     var links: [[UInt8]: WorkerLink] = [:]
     /// By worker name, from the first shard sent to it: a peer that joins and is never
     /// given work costs nothing here.
@@ -203,7 +206,7 @@ public final class Coordinator {
         guard let head = shards[report.totals.shards] else { return true }
         // A sliced document is written only once all its pieces are here: until then
         // the window stays open, however many pieces it has.
-        if let piece = head.piece, piece.ids.contains(where: { shards[$0] == nil }) { return true }
+        if let piece = head.piece, piecesRead[piece.first, default: 0] < piece.count { return true }
         return shards.count < max(options.window, 2 * credit)
     }
 

@@ -152,7 +152,7 @@ struct RowSlicer: Sendable {
                         rowsSeen = true
                         let contentStart = at + 1
                         var commas: [Int] = []
-                        guard elements(commas: &commas, skipValue) else { return false }
+                        guard rowsArray(commas: &commas) else { return false }
                         let content = contentStart..<(at - 1)
                         if content.count > minBytes && !commas.isEmpty {
                             large.append(TableRows(index: index, content: content, commas: commas))
@@ -217,13 +217,8 @@ struct RowSlicer: Sendable {
 
         @discardableResult
         private func skipSpace() -> UInt8? {
-            while at < bytes.count {
-                switch bytes[at] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): at += 1
-                default: return bytes[at]
-                }
-            }
-            return nil
+            at = Self.spaceEnd(bytes, from: at)
+            return at < bytes.count ? bytes[at] : nil
         }
 
         /// A string without escapes, `at` on its opening quote; its content.
@@ -242,61 +237,103 @@ struct RowSlicer: Sendable {
             return nil
         }
 
-        /// Steps over one value of any kind: strings with their escapes, containers by
-        /// depth, scalars to the next delimiter.
+        /// Steps over one value of any kind.
         private func skipValue() -> Bool {
-            guard let first = skipSpace() else { return false }
-            switch first {
+            guard skipSpace() != nil, let end = Self.valueEnd(bytes, from: at) else { return false }
+            at = end
+            return true
+        }
+
+        /// An array's elements stepped over, `at` on its `[`, to just after its `]`,
+        /// noting the commas between them: the rows, where the scan spends its time, so
+        /// it runs on a local index (a class's stored property pays an exclusivity
+        /// check on every access).
+        private func rowsArray(commas: inout [Int]) -> Bool {
+            var index = Self.spaceEnd(bytes, from: at + 1)
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+                at = index + 1
+                return true
+            }
+            while true {
+                guard let end = Self.valueEnd(bytes, from: Self.spaceEnd(bytes, from: index)) else { return false }
+                index = Self.spaceEnd(bytes, from: end)
+                guard index < bytes.count else { return false }
+                switch bytes[index] {
+                case UInt8(ascii: ","):
+                    commas.append(index)
+                    index += 1
+                case UInt8(ascii: "]"):
+                    at = index + 1
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
+
+        private static func spaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var index = start
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index += 1
+                default: return index
+                }
+            }
+            return index
+        }
+
+        /// Where the value starting at `start` ends: strings with their escapes,
+        /// containers by depth, scalars at the next delimiter; nil when it does not.
+        private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+            guard start < bytes.count else { return nil }
+            switch bytes[start] {
             case UInt8(ascii: "\""):
-                return skipString()
+                return stringEnd(bytes, from: start)
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
-                while at < bytes.count {
-                    switch bytes[at] {
+                var index = start
+                while index < bytes.count {
+                    switch bytes[index] {
                     case UInt8(ascii: "\""):
-                        guard skipString() else { return false }
+                        guard let end = stringEnd(bytes, from: index) else { return nil }
+                        index = end
                         continue
                     case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                     case UInt8(ascii: "}"), UInt8(ascii: "]"):
                         depth -= 1
-                        if depth == 0 {
-                            at += 1
-                            return true
-                        }
+                        if depth == 0 { return index + 1 }
                     default: break
                     }
-                    at += 1
+                    index += 1
                 }
-                return false
+                return nil
             case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
-                return false
+                return nil
             default:
-                let start = at
-                while at < bytes.count {
-                    switch bytes[at] {
+                var index = start
+                while index < bytes.count {
+                    switch bytes[index] {
                     case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\t"),
                          UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"):
-                        return at > start
-                    default: at += 1
+                        return index
+                    default: index += 1
                     }
                 }
-                return at > start
+                return index
             }
         }
 
-        /// `at` on an opening quote; steps past the closing one.
-        private func skipString() -> Bool {
-            var index = at + 1
+        /// `start` on an opening quote; just past the closing one.
+        private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+            var index = start + 1
             while index < bytes.count {
                 switch bytes[index] {
-                case UInt8(ascii: "\""):
-                    at = index + 1
-                    return true
+                case UInt8(ascii: "\""): return index + 1
                 case UInt8(ascii: "\\"): index += 2
                 default: index += 1
                 }
             }
-            return false
+            return nil
         }
     }
 }
