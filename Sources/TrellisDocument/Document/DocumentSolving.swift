@@ -10,7 +10,7 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
     // An Interface Builder file is a whole-file document told by its name, which travels
     // with it to workers; its stem starts its record ids.
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
-        return InterfaceBuilderJob.records(bytes, origin: origin, options: options)
+        return InterfaceBuilderJob.records(bytes, origin: origin, options: options, cache: cache ?? CellCache())
     }
     let value: JSONValue
     do {
