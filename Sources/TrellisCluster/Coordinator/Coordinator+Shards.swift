@@ -149,10 +149,10 @@ extension Coordinator {
         }
         // Most often the last piece is the last back: a cheap look before the full one.
         guard shards[piece.ids.upperBound - 1]?.result != nil else { return nil }
-        var pieces: [(role: PieceInfo.Role, result: ShardResult)] = []
+        var pieces: [(role: PieceInfo.Role, answer: PieceAnswer)] = []
         for id in piece.ids {
-            guard let state = shards[id], let result = state.result, let role = state.piece?.role else { return nil }
-            pieces.append((role, result))
+            guard let state = shards[id], let answer = state.answer, let role = state.piece?.role else { return nil }
+            pieces.append((role, answer))
         }
         if let merged = SlicedDocument.merge(pieces) { return merged }
         do throws(FrameError) {

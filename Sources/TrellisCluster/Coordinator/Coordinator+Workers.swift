@@ -89,7 +89,8 @@ extension Coordinator {
             refuse("the result of shard \(shardID) from \(sender)", because: notHolding(identity))
             return
         }
-        let result: ShardResult
+        var result: ShardResult
+        var answer: PieceAnswer?
         do throws(FrameError) {
             let header = try FrameHeader.parse(frame, expecting: .results, maxRawBytes: options.codec.maxRawBytes)
             guard header.shardID == shardID else { throw .mismatchedHeader("shard \(header.shardID)") }
@@ -104,6 +105,10 @@ extension Coordinator {
             guard result.documents == shard.documents else {
                 throw .malformedPayload("\(result.documents) documents, not \(shard.documents)")
             }
+            if let role = shard.piece?.role {
+                answer = try PieceAnswer(role: role, result: result)
+                if case .slice = role { result.output = [] }
+            }
         } catch {
             refuse("the result of shard \(shardID) from \(sender)", because: "\(error)")
             requeue(shardID, from: identity)
@@ -112,6 +117,7 @@ extension Coordinator {
         }
         var shard = shards[shardID]!
         shard.result = result
+        shard.answer = answer
         if shard.piece == nil { shard.frame = [] }
         shard.holder = nil
         shards[shardID] = shard

@@ -54,6 +54,21 @@ struct PieceInfo: Sendable, Equatable {
     }
 }
 
+/// What came back for one piece of a sliced document: the rest's records, or a
+/// slice's answer, read as it arrives (a malformed one is refused then, like any bad
+/// result, and the merge at the end only puts rows together).
+enum PieceAnswer: Sendable, Equatable {
+    case records(ShardResult)
+    case slice(SliceResult)
+
+    init(role: PieceInfo.Role, result: ShardResult) throws(FrameError) {
+        switch role {
+        case .rest: self = .records(result)
+        case .slice: self = .slice(try SliceResult(decoding: result.output))
+        }
+    }
+}
+
 /// Putting a sliced document's answers back together.
 enum SlicedDocument {
     /// The document's records and their tally, from its pieces' results in shard order
@@ -61,9 +76,9 @@ enum SlicedDocument {
     /// from its slices, in its place among the tables. nil when the document must be
     /// solved whole: a piece gave an error (or anything but what a clean document
     /// gives), and only the whole document gives that error exactly as it reads.
-    static func merge(_ pieces: [(role: PieceInfo.Role, result: ShardResult)]) -> (output: [UInt8], tally: RunTally)? {
-        guard case .rest(let tables, let sliced)? = pieces.first?.role, pieces[0].result.tally.errors == 0 else { return nil }
-        let rest = pieces[0].result
+    static func merge(_ pieces: [(role: PieceInfo.Role, answer: PieceAnswer)]) -> (output: [UInt8], tally: RunTally)? {
+        guard case .rest(let tables, let sliced)? = pieces.first?.role, case .records(let rest) = pieces[0].answer,
+              rest.tally.errors == 0 else { return nil }
         // One record per line: JSON text in a record escapes its newlines.
         let lines = rest.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         let screens = lines.count - (tables - sliced.count)
@@ -76,8 +91,7 @@ enum SlicedDocument {
             var id: String?
             var results: [TableResult] = []
             while index < pieces.count, case .slice(table) = pieces[index].role {
-                guard case .table(let sliceID, let result)? = try? SliceResult(decoding: pieces[index].result.output),
-                      id == nil || id == sliceID else { return nil }
+                guard case .slice(.table(let sliceID, let result)) = pieces[index].answer, id == nil || id == sliceID else { return nil }
                 id = sliceID
                 results.append(result)
                 index += 1
