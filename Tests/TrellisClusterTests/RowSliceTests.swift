@@ -45,7 +45,7 @@ struct RowSliceTests {
                 frames.append(codec.encode(jobs.encoded, kind: .jobs, runID: 1, shardID: UInt64(frames.count)))
                 switch piece.part {
                 case .rest: roles.append(.rest(tables: cut.tables, sliced: cut.sliced))
-                case .slice(let table, _, _): roles.append(.slice(table: table))
+                case .slice(let table, _, _): roles.append(.slice(table: table, rows: piece.rowCount))
                 }
             }
         }
@@ -110,6 +110,29 @@ struct RowSliceTests {
         #expect(sameBytes(whole.documents[0].bytes ?? [], document))
         #expect(sameBytes(whole.solve().output, Self.whole(document, options: SolveOptions())))
         #expect(String(decoding: Self.whole(document, options: SolveOptions()), as: UTF8.self).contains("\"error\""))
+    }
+
+    /// A worker's answer for a slice with a row too few is refused when it arrives
+    /// (the coordinator drops that worker and sends the slice elsewhere), never merged.
+    @Test func aSliceAnswerWithARowMissingIsRefused() throws {
+        let document = Self.documents[0]
+        let cut = try #require(document.withUnsafeBufferPointer { Self.slicer.cut($0) })
+        var slice: RowSlicer.Piece?
+        document.withUnsafeBufferPointer { buffer in
+            cut.forEachPiece(of: buffer) { piece in
+                if slice == nil, case .slice = piece.part { slice = piece }
+            }
+        }
+        let piece = try #require(slice)
+        var jobs = ShardJobs(maxDocumentBytes: 1 << 30)
+        jobs.append(piece: piece.bytes, origin: Self.origin, part: piece.part)
+        var result = jobs.solve()
+        let role = PieceInfo.Role.slice(table: 0, rows: piece.rowCount)
+        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result) }
+        guard case .table(let id, var table) = try SliceResult(decoding: result.output) else { Issue.record("no table"); return }
+        table.heights.removeLast()
+        result.output = SliceResult.table(id: id, result: table).encoded
+        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result) }
     }
 
     /// Documents the light scan does not know leave whole: not an object, a repeated

@@ -17,6 +17,8 @@ struct RowSlicer: Sendable {
     struct Piece {
         let bytes: [UInt8]
         let part: DocumentPart
+        /// A slice's rows (0 for the rest): what its answer must hold.
+        var rowCount = 0
     }
 
     /// Where a document is cut. Its pieces are made one at a time (`forEachPiece`), so
@@ -37,31 +39,33 @@ struct RowSlicer: Sendable {
         func forEachPiece(of document: UnsafeBufferPointer<UInt8>, _ body: (Piece) -> Void) {
             body(Piece(bytes: rest, part: .rest(slicedTables: sliced)))
             for table in large {
-                for (firstRow, range) in slices(of: table) {
+                for (firstRow, rowCount, range) in slices(of: table) {
                     let rows = document[range]
                     var bytes: [UInt8] = []
                     bytes.reserveCapacity(rest.count + rows.count)
                     bytes += rest[..<table.insertAt]
                     bytes += rows
                     bytes += rest[table.insertAt...]
-                    body(Piece(bytes: bytes, part: .slice(table: table.index, firstRow: firstRow, rows: table.insertAt..<table.insertAt + rows.count)))
+                    body(Piece(
+                        bytes: bytes, part: .slice(table: table.index, firstRow: firstRow, rows: table.insertAt..<table.insertAt + rows.count),
+                        rowCount: rowCount))
                 }
             }
         }
 
-        /// Each slice's first row and its bytes in the document: whole rows, from just
+        /// Each slice's first row, its number of rows and its bytes in the document: whole rows, from just
         /// after the comma before its first row (or the array's start) to the comma
         /// after its last (or the array's end), at least `sliceBytes` unless the rows end.
-        private func slices(of table: RowBoundaryScanner.TableRows) -> [(Int, Range<Int>)] {
+        private func slices(of table: RowBoundaryScanner.TableRows) -> [(Int, Int, Range<Int>)] {
             let rowCount = table.commas.count + 1
             func start(_ row: Int) -> Int { row == 0 ? table.content.lowerBound : table.commas[row - 1] + 1 }
             func end(_ row: Int) -> Int { row == rowCount - 1 ? table.content.upperBound : table.commas[row] }
-            var result: [(Int, Range<Int>)] = []
+            var result: [(Int, Int, Range<Int>)] = []
             var first = 0
             while first < rowCount {
                 var last = first
                 while last < rowCount - 1 && end(last) - start(first) < sliceBytes { last += 1 }
-                result.append((first, start(first)..<end(last)))
+                result.append((first, last - first + 1, start(first)..<end(last)))
                 first = last + 1
             }
             return result

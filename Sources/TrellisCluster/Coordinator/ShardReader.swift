@@ -80,7 +80,7 @@ struct ShardReader: Sendable {
                     // The document's size counts once, with its rest.
                     documentBytes = document.count
                 case .slice(let table, _, _):
-                    role = .slice(table: table)
+                    role = .slice(table: table, rows: piece.rowCount)
                 }
                 _ = queue.push(RawShard(
                     id: shardID, payload: jobs.encoded, documents: 1, documentBytes: documentBytes,

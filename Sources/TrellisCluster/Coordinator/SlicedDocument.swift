@@ -11,7 +11,8 @@ struct PieceInfo: Sendable, Equatable {
     enum Role: Sendable, Equatable {
         /// The rest of the document: `tables` tables, of which `sliced` travel in slices.
         case rest(tables: Int, sliced: [Int])
-        case slice(table: Int)
+        /// Rows of table `table`, `rows` of them.
+        case slice(table: Int, rows: Int)
     }
 
     var ids: Range<UInt64> { first..<first + UInt64(count) }
@@ -26,9 +27,10 @@ struct PieceInfo: Sendable, Equatable {
             out.u32(UInt32(tables))
             out.u32(UInt32(sliced.count))
             for table in sliced { out.u32(UInt32(table)) }
-        case .slice(let table):
+        case .slice(let table, let rows):
             out.u8(1)
             out.u32(UInt32(table))
+            out.u64(UInt64(rows))
         }
         return out.data
     }
@@ -43,7 +45,7 @@ struct PieceInfo: Sendable, Equatable {
             for _ in 0..<(try reader.count(each: 4)) { sliced.append(Int(try reader.u32())) }
             role = .rest(tables: tables, sliced: sliced)
         } else {
-            role = .slice(table: Int(try reader.u32()))
+            role = .slice(table: Int(try reader.u32()), rows: Int(clamping: try reader.u64()))
         }
     }
 
@@ -63,8 +65,15 @@ enum PieceAnswer: Sendable, Equatable {
 
     init(role: PieceInfo.Role, result: ShardResult) throws(FrameError) {
         switch role {
-        case .rest: self = .records(result)
-        case .slice: self = .slice(try SliceResult(decoding: result.output))
+        case .rest:
+            self = .records(result)
+        case .slice(_, let rows):
+            let answer = try SliceResult(decoding: result.output)
+            // A worker's answer with rows missing or added would merge into a wrong table.
+            if case .table(_, let table) = answer, table.heights.count != rows || (table.frames.map { $0.count != rows } ?? false) {
+                throw .malformedPayload("a slice of \(rows) rows answered with \(table.heights.count)")
+            }
+            self = .slice(answer)
         }
     }
 }
@@ -90,7 +99,7 @@ enum SlicedDocument {
         for table in sliced {
             var id: String?
             var results: [TableResult] = []
-            while index < pieces.count, case .slice(table) = pieces[index].role {
+            while index < pieces.count, case .slice(table, _) = pieces[index].role {
                 guard case .slice(.table(let sliceID, let result)) = pieces[index].answer, id == nil || id == sliceID else { return nil }
                 id = sliceID
                 results.append(result)
