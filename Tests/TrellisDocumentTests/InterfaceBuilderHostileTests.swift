@@ -29,32 +29,29 @@ struct InterfaceBuilderHostileTests {
         return InterfaceBuilderTests.xib(root("bad", attributes) + root("good", ""))
     }
 
+    static let priority = "a priority must be between 1 and 1000", length = "is not a length of 0 or more, or infinite"
+
+    /// Values Interface Builder never writes: an error of their root, whose line names the
+    /// view; the file's other root is laid out.
     @Test(arguments: [
-        #"horizontalHuggingPriority="nan""#, #"verticalHuggingPriority="1e300""#, #"horizontalCompressionResistancePriority="-1e300""#,
-        #"verticalCompressionResistancePriority="0""#, #"horizontalHuggingPriority="high""#,
+        (#"horizontalHuggingPriority="nan""#, ": " + priority), (#"verticalHuggingPriority="1e300""#, ": " + priority),
+        (#"horizontalCompressionResistancePriority="-1e300""#, ": " + priority), (#"verticalCompressionResistancePriority="0""#, ": " + priority),
+        (#"horizontalHuggingPriority="high""#, ": " + priority),
+        (#"placeholderIntrinsicWidth="nan""#, " " + length), (#"placeholderIntrinsicHeight="-50""#, " " + length),
+        (#"placeholderIntrinsicWidth="inf""#, " " + length),
     ])
-    func aPriorityOutOfRangeIsAnErrorOfItsRoot(attribute: String) throws {
+    func aValueNoInterfaceBuilderWritesIsAnErrorOfItsRoot(attribute: String, message: String) throws {
         let solved = records(Self.twoRoots(labelAttributes: attribute))
         guard case .error(let id, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
         #expect(id == "Test/bad")
-        #expect(error.message == "line 6: label bad-l: \(attribute): a priority must be between 1 and 1000")
-        // The file's other root is laid out.
+        #expect(error.message == "line 6: label bad-l: \(attribute)\(message)")
         #expect(solved.count == 2 && !solved[1].isError)
     }
 
-    @Test(arguments: [#"placeholderIntrinsicWidth="nan""#, #"placeholderIntrinsicHeight="-50""#, #"placeholderIntrinsicWidth="inf""#])
-    func aPlaceholderSizeThatIsNoLengthIsAnErrorOfItsRoot(attribute: String) throws {
+    /// `infinite` is Interface Builder's word for no placeholder length.
+    @Test(arguments: [#"horizontalHuggingPriority="999.5""#, #"placeholderIntrinsicWidth="infinite""#])
+    func valuesInterfaceBuilderWritesAreKept(attribute: String) throws {
         let solved = records(Self.twoRoots(labelAttributes: attribute))
-        guard case .error(let id, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
-        #expect(id == "Test/bad")
-        #expect(error.message == "line 6: label bad-l: \(attribute) is not a length of 0 or more, or infinite")
-        #expect(solved.count == 2 && !solved[1].isError)
-        // `infinite` is Interface Builder's word for none.
-        #expect(records(Self.twoRoots(labelAttributes: #"placeholderIntrinsicWidth="infinite""#)).allSatisfy { !$0.isError })
-    }
-
-    @Test func aPriorityInRangeIsKept() throws {
-        let solved = records(Self.twoRoots(labelAttributes: #"horizontalHuggingPriority="999.5""#))
         #expect(solved.count == 2 && solved.allSatisfy { !$0.isError }, "\(solved)")
     }
 
@@ -80,21 +77,12 @@ struct InterfaceBuilderHostileTests {
     @Test(arguments: [("nan", "is not a number"), ("tall", "is not a number"), ("-44", "cannot be negative")])
     func aBarHeightThatIsNoHeightIsAnError(height: String, message: String) throws {
         let text = try String(contentsOf: InterfaceBuilderTests.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
-            .replacingOccurrences(of: "    </scenes>", with: #"""
-                    <scene sceneID="nav-Sc-001">
-                        <objects>
-                            <navigationController id="nav-NC-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-Bar-001">
-                                    <rect key="frame" x="0.0" y="59" width="393" height="\#(height)"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="lgn-VC-001" kind="relationship" relationship="rootViewController" id="nav-Sg-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                </scenes>
-            """#)
+            .replacingOccurrences(of: "    </scenes>", with: """
+                <scene sceneID="nav-Sc-001"><objects><navigationController id="nav-NC-001" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-Bar-001"><rect key="frame" x="0.0" y="59" width="393" height="\(height)"/></navigationBar>
+                <connections><segue destination="lgn-VC-001" kind="relationship" relationship="rootViewController" id="nav-Sg-001"/></connections>
+                </navigationController></objects></scene></scenes>
+                """)
         // The line the bar's frame is on, found in the text.
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("height=\"\(height)\"") }.map { $0 + 1 }
