@@ -142,7 +142,7 @@ struct IBTranslation {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
-            if labelSizes == .measure { measure(view, into: &entry) }
+            if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
             entry.hugging = AxisPriorities(
                 horizontal: priority(view["horizontalHuggingPriority"], default: 250),
                 vertical: priority(view["verticalHuggingPriority"], default: 250))

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension IBView {
     /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
     /// Builder measured, its stored frame's alignment rect; `placeholderIntrinsicWidth`/
@@ -21,5 +23,13 @@ extension IBView {
         if let width = self["placeholderIntrinsicWidth"] { size.width = Double(width) }
         if let height = self["placeholderIntrinsicHeight"] { size.height = Double(height) }
         return size
+    }
+
+    /// `--label-sizes design`: a label in the system font has the baselines UILabel gives
+    /// its text in the stored frame (`SystemFontMetrics`); other fonts' metrics are not
+    /// known, so their baselines stay at the bottom.
+    func designBaselines(scale: Double) -> TextBaselines? {
+        guard element == "label", let text, text.isSystemFont, let frame = frame?.inset(by: alignmentInsets) else { return nil }
+        return SystemFontMetrics(pointSize: text.font.pointSize).labelBaselines(height: frame.height, lines: text.lines, scale: scale)
     }
 }
