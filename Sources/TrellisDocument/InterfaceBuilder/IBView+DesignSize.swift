@@ -25,11 +25,13 @@ extension IBView {
         return size
     }
 
-    /// `--label-sizes design`: a label in the system font has the baselines UILabel gives
-    /// its text in the stored frame (`SystemFontMetrics`); other fonts' metrics are not
-    /// known, so their baselines stay at the bottom.
+    /// `--label-sizes design`: a label or a titled button in the system font has the
+    /// baselines UIKit gives its text in the stored frame (`SystemFontMetrics`: a
+    /// button's title label is centred in it as a label's text is); other fonts' metrics
+    /// are not known, so their baselines stay at the edges.
     func designBaselines(scale: Double) -> TextBaselines? {
-        guard element == "label", let text, text.isSystemFont, let frame = frame?.inset(by: alignmentInsets) else { return nil }
+        guard element == "label" || element == "button", let text, text.isSystemFont,
+              let frame = frame?.inset(by: alignmentInsets) else { return nil }
         return SystemFontMetrics(pointSize: text.font.pointSize).labelBaselines(height: frame.height, lines: text.lines, scale: scale)
     }
 }
