@@ -53,6 +53,7 @@ struct InterfaceBuilderTests {
         ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),
         ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
+        ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
