@@ -3,9 +3,10 @@
 /// (format.md §5).
 ///
 /// `cache` keeps compiled table cells for the documents after this one (one cache per
-/// solving thread); without one, cells live as long as the document.
+/// solving thread); without one, cells live as long as the document. `jobs` solves only
+/// some of a layout document's jobs (row slices, JobSelection).
 public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions(),
-                          cache: CellCache? = nil) -> [Record] {
+                          cache: CellCache? = nil, jobs: JobSelection = .all) -> [Record] {
     // An Interface Builder file is a whole-file document told by its name, which travels
     // with it to workers; its stem starts its record ids.
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
@@ -43,7 +44,7 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
         do {
             let cache = cache ?? CellCache()
             return try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
-                .records(documentID: id, options: options, cache: cache)
+                .records(documentID: id, options: options, cache: cache, jobs: jobs)
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }
