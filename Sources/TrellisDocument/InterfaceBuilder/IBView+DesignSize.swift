@@ -1,28 +1,28 @@
+import TrellisLayout
+
 extension IBView {
     /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
     /// Builder measured, its stored frame's alignment rect; `placeholderIntrinsicWidth`/
     /// `Height` override (`infinite`: none).
-    var designIntrinsicSize: (width: Double?, height: Double?) {
-        get throws(InterfaceBuilderError) {
-            guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
-            var size: (width: Double?, height: Double?) = (nil, nil)
-            switch element {
-            case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
-                size = (frame.width, frame.height)
-            case "imageView" where hasImage:
-                size = (frame.width, frame.height)
-            case "textView" where self["scrollEnabled"] == "NO":
-                // A text view that does not scroll sizes itself to its text.
-                size = (frame.width, frame.height)
-            case "slider", "progressView", "searchBar":
-                size.height = frame.height
-            default:
-                break
-            }
-            if self["placeholderIntrinsicWidth"] != nil { size.width = try placeholder("placeholderIntrinsicWidth") }
-            if self["placeholderIntrinsicHeight"] != nil { size.height = try placeholder("placeholderIntrinsicHeight") }
-            return size
+    func designIntrinsicSize() throws(InterfaceBuilderError) -> (width: Double?, height: Double?) {
+        guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
+        var size: (width: Double?, height: Double?) = (nil, nil)
+        switch element {
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+            size = (frame.width, frame.height)
+        case "imageView" where hasImage:
+            size = (frame.width, frame.height)
+        case "textView" where self["scrollEnabled"] == "NO":
+            // A text view that does not scroll sizes itself to its text.
+            size = (frame.width, frame.height)
+        case "slider", "progressView", "searchBar":
+            size.height = frame.height
+        default:
+            break
         }
+        if self["placeholderIntrinsicWidth"] != nil { size.width = try placeholder("placeholderIntrinsicWidth") }
+        if self["placeholderIntrinsicHeight"] != nil { size.height = try placeholder("placeholderIntrinsicHeight") }
+        return size
     }
 
     /// A placeholder intrinsic length: points, or `infinite` for none.
@@ -33,5 +33,15 @@ extension IBView {
             throw InterfaceBuilderError("\(element) \(id): \(attribute)=\"\(text)\" is not a length of 0 or more, or infinite", line: line)
         }
         return value
+    }
+
+    /// `--label-sizes design`: a label or a titled button in the system font has the
+    /// baselines UIKit gives its text in the stored frame (`SystemFontMetrics`: a
+    /// button's title label is centred in it as a label's text is); other fonts' metrics
+    /// are not known, so their baselines stay at the edges.
+    func designBaselines(scale: Double) -> TextBaselines? {
+        guard element == "label" || element == "button", let text, text.isSystemFont,
+              let frame = frame?.inset(by: alignmentInsets) else { return nil }
+        return SystemFontMetrics(pointSize: text.font.pointSize).labelBaselines(height: frame.height, lines: text.lines, scale: scale)
     }
 }
