@@ -26,6 +26,21 @@ struct NumberFormattingTests {
         }
     }
 
+    /// `appendNumber` writes whole numbers itself: the same bytes as `description`
+    /// without its `.0`, which records were written with before.
+    @Test func wholeNumbersAsDescription() {
+        var random = SplitMix64(seed: 7)
+        for round in 0..<40_000 {
+            let magnitude = [10.0, 1e6, 1e15, 9.007_199_254_740_992e15][round % 4]
+            let value = (Double(random.next() % (1 << 53)) / 9.007_199_254_740_992e15 * magnitude).rounded() * (round % 3 == 0 ? -1 : 1)
+            var expected = value == 0 ? "0" : value.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            var bytes: [UInt8] = []
+            appendNumber(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        }
+    }
+
     @Test func writerEscapesStrings() {
         var out = JSONWriter()
         out.string("a\"b\\c\nd\u{1}é\u{7F}")

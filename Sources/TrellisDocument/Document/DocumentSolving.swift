@@ -11,6 +11,19 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
         return InterfaceBuilderJob.records(bytes, origin: origin, options: options)
     }
+    // The fast path: tables' rows read by `RowScanner`. It stands only if nothing went
+    // wrong; any error and the careful path below reads the document again, so error
+    // records are always the careful parser's and the careful code's.
+    if let fast = try? JSONParser.parseDeferringTableRows(bytes) {
+        if fast.deferredRows.isEmpty {
+            return records(fast.value, origin: origin, options: options, cache: cache)
+        }
+        if case .object(let object) = fast.value, object["format"] == .string(LayoutDocument.format) {
+            let rows = DeferredRows(bytes: bytes, ranges: fast.deferredRows)
+            let records = records(fast.value, origin: origin, options: options, cache: cache, deferredRows: rows)
+            if !records.contains(where: \.isError) { return records }
+        }
+    }
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
@@ -20,6 +33,13 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
             id: origin.fallbackID, kind: .document,
             error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)", at: error.pointer))]
     }
+    return records(value, origin: origin, options: options, cache: cache)
+}
+
+/// The records of a parsed document; `deferredRows`, the tables' rows the parse left
+/// as bytes.
+private func records(_ value: JSONValue, origin: DocumentOrigin, options: SolveOptions, cache: CellCache?,
+                     deferredRows: DeferredRows? = nil) -> [Record] {
     guard case .object(let object) = value else {
         return [.error(
             id: origin.fallbackID, kind: .document,
@@ -42,8 +62,9 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
     case .string(LayoutDocument.format):
         do {
             let cache = cache ?? CellCache()
-            return try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
-                .records(documentID: id, options: options, cache: cache)
+            var document = try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
+            document.deferredRows = deferredRows
+            return document.records(documentID: id, options: options, cache: cache)
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }

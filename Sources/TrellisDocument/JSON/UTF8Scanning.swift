@@ -69,3 +69,36 @@ func hexByte(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF".utf8)
     return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Where the JSON value that starts at `start` ends, found from its brackets and
+    /// string quotes alone (nothing else is checked), or nil if it does not end before
+    /// `limit`. For skipping a value the careful parser then reads, or need not read.
+    func endOfValue(at start: Int, limit: Int) -> Int? {
+        var index = start
+        var depth = 0
+        while index < limit {
+            switch self[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < limit && self[index] != UInt8(ascii: "\"") {
+                    index += self[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard index < limit else { return nil }
+                if depth == 0 { return index + 1 }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return index }
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                if depth == 0 { return index }
+            default:
+                break
+            }
+            index += 1
+        }
+        return depth == 0 && index > start ? index : nil
+    }
+}
