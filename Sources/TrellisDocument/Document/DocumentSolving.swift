@@ -6,6 +6,13 @@
 /// solving thread); without one, cells live as long as the document.
 public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions(),
                           cache: CellCache? = nil) -> [Record] {
+    solveDocument(bytes, origin: origin, options: options, cache: cache, fastPath: true)
+}
+
+/// `fastPath` false reads every row with the careful parser, for tests to hold the two
+/// paths to the same records.
+func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions, cache: CellCache?,
+                   fastPath: Bool) -> [Record] {
     // An Interface Builder file is a whole-file document told by its name, which travels
     // with it to workers; its stem starts its record ids.
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
@@ -14,7 +21,7 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
     // The fast path: tables' rows read by `RowScanner`. It stands only if nothing went
     // wrong; any error and the careful path below reads the document again, so error
     // records are always the careful parser's and the careful code's.
-    if let fast = try? JSONParser.parseDeferringTableRows(bytes) {
+    if fastPath, let fast = try? JSONParser.parseDeferringTableRows(bytes) {
         if fast.deferredRows.isEmpty {
             return records(fast.value, origin: origin, options: options, cache: cache)
         }

@@ -184,3 +184,21 @@ struct RowScanner {
         }
     }
 }
+
+/// The benchmark's parse floor (bench/compare.sh): reads a document as `trellis solve`
+/// does — the tree without the tables' rows, then every row by `RowScanner` — and keeps
+/// nothing but the count of rows; nil if the scanner would leave it to the careful parser.
+public func countTableRows(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let (_, deferredRows) = try? JSONParser.parseDeferringTableRows(bytes) else { return nil }
+    var rows = 0
+    var row = RowScanner.Row()
+    for range in deferredRows.values {
+        var scanner = RowScanner(bytes, array: range)
+        while true {
+            guard let more = try? scanner.next(into: &row) else { return nil }
+            guard more else { break }
+            rows += 1
+        }
+    }
+    return rows
+}
