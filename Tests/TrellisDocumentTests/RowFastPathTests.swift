@@ -73,6 +73,12 @@ struct RowFastPathTests {
         expectSameRecords(document(rows: rows), frames: true)
     }
 
+    @Test func rowsWithManyKeysGiveTheCarefulRecords() {
+        let keys = (0..<40).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
+        expectSameRecords(document(rows: #"{"template":"Plain","data":{"h":1,\#(keys)}}"#))
+        expectSameRecords(document(rows: #"{"template":"Plain","data":{"h":1,\#(keys),"k39":2}}"#))
+    }
+
     @Test func illFormedUTF8InARowIsTheCarefulError() {
         var bytes = Array(document(rows: #"{"template":"Post","data":{"title":"ab","bodyH":1}}"#).utf8)
         let at = bytes.firstIndex(of: UInt8(ascii: "b"))!

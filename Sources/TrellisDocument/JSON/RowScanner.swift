@@ -46,6 +46,9 @@ struct RowScanner {
         }
     }
 
+    /// Most data keys a row read here may have: rows have a handful.
+    static let maxDataKeys = 16
+
     let bytes: UnsafeBufferPointer<UInt8>
     private var index: Int
     private let end: Int
@@ -124,7 +127,9 @@ struct RowScanner {
         if take(UInt8(ascii: "}")) { return true }
         repeat {
             guard let key = plainString(), take(UInt8(ascii: ":")) else { return false }
-            // The careful parser rejects a duplicate key; let it say so.
+            // The careful parser rejects a duplicate key; let it say so. The scan is
+            // linear, so a row with many keys is left to the careful parser's set.
+            guard row.data.count < Self.maxDataKeys else { return false }
             for member in row.data where bytes(member.key, equal: key) { return false }
             skipWhitespace()
             guard index < end else { return false }

@@ -11,11 +11,8 @@ import Foundation
 import TrellisDocument
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var rounds = 5
-if arguments.count == 3, arguments[0] == "--rounds", let count = Int(arguments[1]) {
-    rounds = count
-    arguments.removeFirst(2)
-}
+let rounds = arguments.count == 3 && arguments[0] == "--rounds" ? Int(arguments[1]) ?? 5 : 5
+if arguments.count == 3 { arguments.removeFirst(2) }
 guard arguments.count == 1 else {
     FileHandle.standardError.write("usage: trellis-floor [--rounds R] DIR\n".data(using: .utf8)!)
     exit(2)
