@@ -144,6 +144,7 @@ final class TemplateCells {
     private var byBytes: [[UInt8]: CompiledCell] = [:]
     private var structuralKeyBytes: [[UInt8]] = []
     private var shapeKeyBuffer: [UInt8] = []
+    private var lastLookup: (key: [UInt8], cell: CompiledCell)?
 
     init(template: Template) {
         self.template = template
@@ -155,6 +156,7 @@ final class TemplateCells {
         var compiled = try CompiledCell(template: template, data: data, table: table, options: options, at: pointer)
         if structuralKeys != compiled.structuralKeys {
             byBytes.removeAll()
+            lastLookup = nil
             structuralKeyBytes = compiled.structuralKeys.map { Array($0.utf8) }
         }
         structuralKeys = compiled.structuralKeys
@@ -170,13 +172,18 @@ final class TemplateCells {
     func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
         guard structuralKeys != nil else { return nil }
         shapeKey(of: row, in: scanner)
-        return byBytes[shapeKeyBuffer]
+        // Rows in a run mostly share their shape: compare with the last before hashing.
+        if let last = lastLookup, last.key == shapeKeyBuffer { return last.cell }
+        guard let cell = byBytes[shapeKeyBuffer] else { return nil }
+        lastLookup = (shapeKeyBuffer, cell)
+        return cell
     }
 
     func remember(_ cell: CompiledCell, for row: RowScanner.Row, in scanner: RowScanner) {
         guard structuralKeys != nil else { return }
         shapeKey(of: row, in: scanner)
         byBytes[shapeKeyBuffer] = cell
+        lastLookup = (shapeKeyBuffer, cell)
     }
 
     /// The structural keys' values into `shapeKeyBuffer`, each written one way only — a

@@ -10,6 +10,7 @@ struct RowGrouping {
     /// In the order of their first rows.
     private(set) var groups: [CellGroup] = []
     private var groupByCell: [ObjectIdentifier: CellGroup] = [:]
+    private var lastGroup: CellGroup?
     private var templateCells: [String: TemplateCells] = [:]
     /// For the fast path: each template's cells by the bytes of its name.
     private var cellsByName: [(name: [UInt8], cells: TemplateCells)] = []
@@ -94,11 +95,18 @@ struct RowGrouping {
     }
 
     private mutating func group(of compiled: CompiledCell) -> CellGroup {
+        // Runs of rows of one cell are common: the last group first.
+        if let last = lastGroup, last.compiled === compiled { return last }
         let key = ObjectIdentifier(compiled)
-        if let group = groupByCell[key] { return group }
-        let group = CellGroup(compiled)
-        groupByCell[key] = group
-        groups.append(group)
+        let group: CellGroup
+        if let known = groupByCell[key] {
+            group = known
+        } else {
+            group = CellGroup(compiled)
+            groupByCell[key] = group
+            groups.append(group)
+        }
+        lastGroup = group
         return group
     }
 }

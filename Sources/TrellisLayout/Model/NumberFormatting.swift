@@ -38,5 +38,5 @@ public func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     // so most of these allocate nothing either.
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    text.withUTF8 { bytes.append(contentsOf: $0) }
 }
