@@ -1,6 +1,6 @@
 import Testing
 @testable import TrellisDocument
-import TrellisLayout
+@testable import TrellisLayout
 
 @Suite("Number formatting")
 struct NumberFormattingTests {
@@ -39,6 +39,29 @@ struct NumberFormattingTests {
             appendNumber(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == expected)
         }
+    }
+
+    /// `appendShortestFraction` computes the digits itself: the bytes `description`
+    /// prints, for random Doubles and for values on layout's pixel grids and their sums.
+    @Test func fractionsAsDescription() {
+        var random = SplitMix64(seed: 11)
+        var checked = 0
+        var sum = 0.0
+        for round in 0..<200_000 {
+            let bits = random.next()
+            let value: Double
+            switch round % 4 {
+            case 0: value = Double(bitPattern: (bits & ~(0x7FF << 52)) | (UInt64(1013 + bits % 60) << 52))  // 0.001 … 2^50
+            case 1: value = Double(bits % 3_000_000) / [3, 2, 6, 7, 100, 1000][Int(bits >> 60) % 6]
+            case 2: sum += Double(bits % 900 + 1) / 3; value = sum
+            default: value = -Double(bits % 100_000_000) / 1024 - 0.1
+            }
+            var bytes: [UInt8] = []
+            guard appendShortestFraction(value, to: &bytes) else { continue }
+            checked += 1
+            #expect(String(decoding: bytes, as: UTF8.self) == value.description, "\(value)")
+        }
+        #expect(checked > 150_000)
     }
 
     @Test func writerEscapesStrings() {

@@ -34,8 +34,9 @@ public func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
         bytes[start...].reverse()
         return
     }
-    // Swift's shortest round-trip digits; a String of up to 15 bytes is stored inline,
-    // so most of these allocate nothing either.
+    if appendShortestFraction(value, to: &bytes) { return }
+    // Swift's shortest round-trip digits for the rest; a String of up to 15 bytes is
+    // stored inline, so most of these allocate nothing either.
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     text.withUTF8 { bytes.append(contentsOf: $0) }
