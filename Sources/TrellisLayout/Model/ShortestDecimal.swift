@@ -1,45 +1,73 @@
 /// The shortest decimal that reads back as a Double, for the numbers layouts print most
-/// — fractions such as 88.33333333333333 — computed exactly with 128-bit integers
-/// instead of through a String (records print millions of them).
+/// — fractions such as 44.5 and 88.33333333333333 — without going through a String
+/// (records print millions of them). What Swift's `description` prints, digit for digit:
+/// `NumberFormattingTests` checks the two agree.
 ///
-/// A Double v = m × 2^-s reads back from any decimal strictly inside the halfway points
-/// to its neighbours, (4m − 2 or 4m − 1) × 2^-(s+2) and (4m + 2) × 2^-(s+2). For k = 1,
-/// 2, … fractional digits, the integers D in that interval scaled by 10^k are exact:
-/// m < 2^53 and 10^k < 2^57 keep every product below 2^113. The first k with such a D
-/// gives the fewest digits; of its Ds, the one nearest v. That is what Swift's
-/// `description` prints; `NumberFormattingTests` checks the two agree.
+/// With k fractional digits, the candidates are the integers D with D / 10^k inside v's
+/// rounding interval, the points halfway to its neighbours. Trying k = 1, 2, …, the
+/// first k with a candidate gives the fewest digits.
+/// - Up to 15 significant digits the interval is narrower than a quarter of 10^-k, so it
+///   holds one candidate at most, and Double arithmetic tells it: D / 10^k == v exactly
+///   when the decimal reads back as v (both are exact, the division correctly rounded).
+/// - Past that, integers do it exactly: v = m × 2^-s with m < 2^53, and the interval's
+///   bounds (4m ∓ 2) × 10^k / 2^(s+2) stay below 2^128. Of several candidates the one
+///   nearest v is printed.
 ///
 /// Returns false, for `description` to decide, outside 0.001 ≤ |v| < 2^52, for whole
-/// numbers, past 17 fractional digits, and when a bound of the interval or v itself
-/// falls exactly on a candidate's rounding boundary.
+/// numbers, and in the rare ties: a bound of the interval, or v, exactly on a candidate
+/// or halfway between two.
 func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
     let magnitude = abs(value)
     guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return false }
-    // magnitude = m × 2^-s, with 1 ≤ s ≤ 62 in this range (normal numbers only).
+    var digits = 1
+    while true {
+        let scaled = magnitude * exactPowersOfTen[digits]
+        guard scaled < 1e15 else { break }
+        // The product rounded once: the candidate is the nearest integer or one beside it.
+        let nearest = scaled.rounded()
+        for candidate in stride(from: nearest - 1, through: nearest + 1, by: 1) where candidate / exactPowersOfTen[digits] == magnitude {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            appendDecimal(UInt64(candidate), fractionDigits: digits, to: &bytes)
+            return true
+        }
+        digits += 1
+    }
+    guard let (candidate, digits) = exactShortest(magnitude, from: digits) else { return false }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDecimal(candidate, fractionDigits: digits, to: &bytes)
+    return true
+}
+
+/// 10^0 … 10^22, each exactly a Double.
+private let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+}
+
+/// The shortest candidate with at least `digits` fractional digits (see above), in
+/// 128-bit integers; nil in a tie.
+private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, Int)? {
+    // magnitude = m × 2^-s, 1 ≤ s ≤ 62 in this range; the bounds are over 2^(s+2).
     let m = UInt128(magnitude.significandBitPattern | (1 << 52))
     let shift = 52 - Int(magnitude.exponent) + 2
     let mask = (UInt128(1) << shift) - 1
     let half = UInt128(1) << (shift - 1)
-    // Just below a power of two the gap to the next Double down is half as wide.
+    // Just above a power of two the gap to the next Double down is half as wide.
     let lowNumerator = m == 1 << 52 ? 4 * m - 1 : 4 * m - 2
     var power: UInt128 = 1
-    for digits in 1...17 {
-        power *= 10
+    for _ in 0..<digits { power *= 10 }
+    for digits in digits...20 {
         let low = lowNumerator * power, high = (4 * m + 2) * power, center = 4 * m * power
-        // A bound that is itself a candidate depends on rounding ties: not decided here.
-        guard low & mask != 0, high & mask != 0 else { return false }
+        power *= 10
+        guard low & mask != 0, high & mask != 0 else { return nil }
         let first = (low >> shift) + 1, last = high >> shift
         guard first <= last else { continue }
-        // v exactly between two candidates: the choice is `description`'s. Otherwise
-        // v rounded, or the candidate nearest it, is the one nearest v.
-        guard center & mask != half else { return false }
+        guard center & mask != half else { return nil }
         let rounded = (center >> shift) + (center & mask > half ? 1 : 0)
-        let nearest = min(max(rounded, first), last)
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDecimal(UInt64(nearest), fractionDigits: digits, to: &bytes)
-        return true
+        return (UInt64(min(max(rounded, first), last)), digits)
     }
-    return false
+    return nil
 }
 
 /// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), a point and
