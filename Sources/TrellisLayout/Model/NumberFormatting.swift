@@ -24,14 +24,8 @@ public func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     // Whole numbers are the bulk of layout output; printing them as integers skips the
     // shortest-digits search.
     if value == value.rounded(.towardZero) && abs(value) < 9.007_199_254_740_992e15 {
-        var whole = Int64(value)
-        if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(abs(whole % 10)))
-            whole /= 10
-        } while whole != 0
-        bytes[start...].reverse()
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDecimal(UInt64(abs(value)), fractionDigits: 0, to: &bytes)
         return
     }
     if appendShortestFraction(value, to: &bytes) { return }

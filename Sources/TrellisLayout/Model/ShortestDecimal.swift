@@ -70,19 +70,27 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
     return nil
 }
 
-/// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), a point and
-/// exactly `fractionDigits` digits.
-private func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
-    let start = bytes.count
-    var rest = number
-    for _ in 0..<fractionDigits {
-        bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
+/// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), then, if
+/// `fractionDigits` > 0, a point and exactly that many digits. Written backwards into a
+/// stack buffer and appended at once.
+func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        var start = buffer.count
+        var rest = number
+        for _ in 0..<fractionDigits {
+            start -= 1
+            buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        if fractionDigits > 0 {
+            start -= 1
+            buffer[start] = UInt8(ascii: ".")
+        }
+        repeat {
+            start -= 1
+            buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest != 0
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
-    bytes.append(UInt8(ascii: "."))
-    repeat {
-        bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-        rest /= 10
-    } while rest != 0
-    bytes[start...].reverse()
 }
