@@ -4,14 +4,15 @@
 /// `NumberFormattingTests` checks the two agree.
 ///
 /// With k fractional digits, the candidates are the integers D with D / 10^k inside v's
-/// rounding interval, the points halfway to its neighbours. Trying k = 1, 2, …, the
-/// first k with a candidate gives the fewest digits.
-/// - Up to 15 significant digits the interval is narrower than a quarter of 10^-k, so it
+/// rounding interval, the points halfway to its neighbours; the fewest digits win.
+/// - At 15 significant digits the interval is narrower than a quarter of 10^-k, so it
 ///   holds one candidate at most, and Double arithmetic tells it: D / 10^k == v exactly
 ///   when the decimal reads back as v (both are exact, the division correctly rounded).
-/// - Past that, integers do it exactly: v = m × 2^-s with m < 2^53, and the interval's
-///   bounds (4m ∓ 2) × 10^k / 2^(s+2) stay below 2^128. Of several candidates the one
-///   nearest v is printed.
+///   Any shorter decimal is that candidate with trailing zeros, so one test answers for
+///   every length up to 15, and dropping the zeros gives the shortest.
+/// - Past 15, integers do it exactly: v = m × 2^-s with m < 2^53, and the interval's
+///   bounds (4m ∓ 2) × 10^k / 2^(s+2) stay below 2^128. Of several candidates at the
+///   first k that has any, the one nearest v is printed.
 ///
 /// Returns false, for `description` to decide, outside 0.001 ≤ |v| < 2^52, for whole
 /// numbers, and in the rare ties: a bound of the interval, or v, exactly on a candidate
@@ -19,20 +20,26 @@
 func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
     let magnitude = abs(value)
     guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return false }
-    var digits = 1
-    while true {
-        let scaled = magnitude * exactPowersOfTen[digits]
-        guard scaled < 1e15 else { break }
+    // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15; 15 significant digits leave 14 − e
+    // after the point.
+    var e = 15
+    while e > -3 && magnitude < (e >= 0 ? exactPowersOfTen[e] : 1 / exactPowersOfTen[-e]) { e -= 1 }
+    var digits = 14 - e
+    if digits >= 1 {
         // The product rounded once: the candidate is the nearest integer or one beside it.
-        let nearest = scaled.rounded()
+        let nearest = (magnitude * exactPowersOfTen[digits]).rounded()
         for candidate in stride(from: nearest - 1, through: nearest + 1, by: 1) where candidate / exactPowersOfTen[digits] == magnitude {
+            var shortest = UInt64(candidate)
+            while shortest % 10 == 0 {
+                shortest /= 10
+                digits -= 1
+            }
             if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            appendDecimal(UInt64(candidate), fractionDigits: digits, to: &bytes)
+            appendDecimal(shortest, fractionDigits: digits, to: &bytes)
             return true
         }
-        digits += 1
     }
-    guard let (candidate, digits) = exactShortest(magnitude, from: digits) else { return false }
+    guard let (candidate, digits) = exactShortest(magnitude, from: max(1, digits + 1)) else { return false }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDecimal(candidate, fractionDigits: digits, to: &bytes)
     return true
