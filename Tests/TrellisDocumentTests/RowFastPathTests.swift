@@ -97,6 +97,29 @@ struct RowFastPathTests {
         }
     }
 
+    /// The skip over a table's rows finds the end of a value wherever its brackets,
+    /// quotes and escapes fall in the eight-byte words it reads.
+    @Test func endOfValueFindsTheClosingBracket() {
+        let tricky = #"{"a":"x]}\\\"[{","b":[1,{"c":"\\\\"}],"d":"}"}"#
+        #expect(throws: Never.self) { try JSONParser.parse(tricky) }
+        for padding in 0..<17 {
+            let value = "[" + String(repeating: " ", count: padding) + tricky + "," + String(repeating: "7", count: padding) + "]"
+            let bytes = Array((value + "  ,tail").utf8)
+            let end = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: $0.count) }
+            #expect(end == value.utf8.count, "padding \(padding)")
+            // Cut short, it has no end.
+            let cut = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: value.utf8.count - 1) }
+            #expect(cut == nil)
+        }
+        var generator = DocumentGenerator(tables: 4, rows: 50, seed: 9, text: true)
+        generator.kinds = DocumentGenerator.Kind.allCases
+        for index in 0..<4 {
+            let bytes = generator.document(index)
+            let end = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: $0.count) }
+            #expect(end == bytes.count - 1)
+        }
+    }
+
     @Test func scannerReadsKeysAndValuesAsBytes() throws {
         let bytes = Array(#"[{"template":"Post","data":{"title":"Hi","bodyH":2.5}},{"template":"Post","rowHeight":4}]"#.utf8)
         try bytes.withUnsafeBufferPointer { (buffer) throws(RowScanner.Declined) in

@@ -73,32 +73,98 @@ func hexByte(_ byte: UInt8) -> String {
 extension UnsafeBufferPointer<UInt8> {
     /// Where the JSON value that starts at `start` ends, found from its brackets and
     /// string quotes alone (nothing else is checked), or nil if it does not end before
-    /// `limit`. For skipping a value the careful parser then reads, or need not read.
+    /// `limit`. For skipping a value the careful parser then reads, or need not read: a
+    /// table's rows are skipped this way before `RowScanner` reads them.
     func endOfValue(at start: Int, limit: Int) -> Int? {
-        var index = start
-        var depth = 0
-        while index < limit {
-            switch self[index] {
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < limit && self[index] != UInt8(ascii: "\"") {
-                    index += self[index] == UInt8(ascii: "\\") ? 2 : 1
+        guard start < limit else { return nil }
+        switch self[start] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return endOfContainer(at: start, limit: limit)
+        case UInt8(ascii: "\""):
+            return endOfString(from: start + 1, limit: limit).map { $0 + 1 }
+        default:
+            var index = start
+            while index < limit {
+                switch self[index] {
+                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\n"),
+                     UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                    return index
+                default:
+                    index += 1
                 }
-                guard index < limit else { return nil }
-                if depth == 0 { return index + 1 }
+            }
+            return index
+        }
+    }
+
+    /// Just past the bracket that closes the one at `start`.
+    private func endOfContainer(at start: Int, limit: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while let found = nextByte(from: index, limit: limit, matching: .bracketsAndQuote) {
+            switch self[found] {
+            case UInt8(ascii: "\""):
+                guard let close = endOfString(from: found + 1, limit: limit) else { return nil }
+                index = close + 1
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 { return index }
-                depth -= 1
-                if depth == 0 { return index + 1 }
-            case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                if depth == 0 { return index }
+                index = found + 1
             default:
-                break
+                depth -= 1
+                if depth == 0 { return found + 1 }
+                index = found + 1
             }
-            index += 1
         }
-        return depth == 0 && index > start ? index : nil
+        return nil
+    }
+
+    /// The closing quote of the string whose contents start at `start`.
+    private func endOfString(from start: Int, limit: Int) -> Int? {
+        var index = start
+        while let found = nextByte(from: index, limit: limit, matching: .quoteAndBackslash) {
+            if self[found] == UInt8(ascii: "\"") { return found }
+            index = found + 2
+        }
+        return nil
+    }
+
+    /// The first offset from `index` below `limit` whose byte is one of `specials`.
+    ///
+    /// Eight bytes at a time (SWAR): a byte of `word ^ splat(b)` is zero where `word` has
+    /// b, and `(x − 0x01…01) & ~x & 0x80…80` sets the top bit of each zero byte — the
+    /// lowest one exactly (a borrow can only mark bytes above it), which is all we use.
+    @inline(__always)
+    private func nextByte(from index: Int, limit: Int, matching specials: Specials) -> Int? {
+        var index = index
+        guard let base = baseAddress else { return nil }
+        while index + 8 <= limit {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let found = specials == .quoteAndBackslash
+                ? zeroBytes(word, UInt8(ascii: "\"")) | zeroBytes(word, UInt8(ascii: "\\"))
+                : zeroBytes(word, UInt8(ascii: "\"")) | zeroBytes(word, UInt8(ascii: "["))
+                    | zeroBytes(word, UInt8(ascii: "]")) | zeroBytes(word, UInt8(ascii: "{")) | zeroBytes(word, UInt8(ascii: "}"))
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < limit {
+            switch (specials, self[index]) {
+            case (_, UInt8(ascii: "\"")), (.quoteAndBackslash, UInt8(ascii: "\\")),
+                 (.bracketsAndQuote, UInt8(ascii: "[")), (.bracketsAndQuote, UInt8(ascii: "]")),
+                 (.bracketsAndQuote, UInt8(ascii: "{")), (.bracketsAndQuote, UInt8(ascii: "}")):
+                return index
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    private enum Specials { case bracketsAndQuote, quoteAndBackslash }
+
+    @inline(__always)
+    private func zeroBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let x = word ^ (ones &* UInt64(byte))
+        return (x &- ones) & ~x & 0x8080_8080_8080_8080
     }
 }

@@ -28,9 +28,9 @@ final class CellGroup {
 
     /// The fast path's `add`: keys matched and values read from the row's bytes.
     func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner) throws(DocumentError) {
-        for (parameter, key) in zip(compiled.parameters, compiled.parameterKeys) {
-            guard case .number(let number)? = scanned.value(of: key, in: scanner) else { throw .declined }
-            values.append(parameter.factor * number)
+        for lane in compiled.lanes {
+            guard case .number(let number)? = scanned.value(of: lane.key, in: scanner) else { throw .declined }
+            values.append(lane.factor * number)
         }
         if !compiled.texts.isEmpty { texts.append(try compiled.texts(in: scanned, scanner)) }
         rows.append(row)

@@ -19,8 +19,8 @@ final class CompiledCell {
     /// For each measured view of `cell`, in its order: the view's text as this cell was
     /// compiled with it, and the data key each row's own text comes from, if bound.
     let texts: [(text: MeasuredText, key: String?)]
-    /// The UTF-8 of each parameter's key and each text's key, for the fast path.
-    let parameterKeys: [[UInt8]]
+    /// Each parameter's key in UTF-8 and its factor, and each text's key, for the fast path.
+    let lanes: [(key: [UInt8], factor: Double)]
     private let textKeys: [[UInt8]?]
 
     init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) {
@@ -43,7 +43,7 @@ final class CompiledCell {
         self.cell = cell.issues.isEmpty ? cell : nil
         ambiguities = cell.ambiguities
         texts = cell.measuredViews.map { ($0.measuredText!, bound.textKeys[$0.name]) }
-        parameterKeys = parameters.map { Array($0.key.utf8) }
+        lanes = parameters.map { (Array($0.key.utf8), $0.factor) }
         textKeys = texts.map { $0.key.map { Array($0.utf8) } }
     }
 
