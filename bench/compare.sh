@@ -10,11 +10,13 @@
 #   table-e2e trellis=<rows/s> kiwi=<cells/s> ratio=<trellis/kiwi> floor=<rows/s> fraction=<trellis/floor>
 #   table-stack-e2e anchors=<rows/s> stacks=<rows/s> ratio=<stacks/anchors>
 #   table-text-e2e trellis=<rows/s> goal=200000 peak_mib=<peak RSS>
-# (table-stack-e2e is Trellis alone: a feed built from stack views against the same feed
-# built from anchors, the same rows). table-e2e's floor is the rate at which the same set
-# can be read and its rows parsed by Trellis's fast path, building nothing
-# (Sources/trellis-floor); stderr also gives the rate of reading it and finding its row
-# boundaries with memchr.
+#   table-ib-e2e trellis=<rows/s> json-template=<rows/s> ratio=<trellis/json-template>
+# (the last three are Trellis alone: a feed built from stack views against the same feed
+# built from anchors; a text feed; the text feed's rows bound to an Interface Builder
+# cell against the same rows bound to that cell's JSON template written by hand).
+# table-e2e's floor is the rate at which the same set can be read and its rows parsed by
+# Trellis's fast path, building nothing (Sources/trellis-floor); stderr also gives the
+# rate of reading it and finding its row boundaries with memchr.
 # Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
 # round repeats the workload's op for a fixed wall time. --quick: 1 pass of 5 rounds of
 # 0.2 s per harness and workload (under a minute after the first build); default: 3
@@ -31,7 +33,7 @@
 set -euo pipefail
 
 KIWI_VERSION=1.5.1
-ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e table-stack-e2e text-measure table-text-e2e)
+ALL_WORKLOADS=(enaml-build enaml-suggest feedcell-scratch feedcell-reuse feedcell-batch chained-views table-e2e table-stack-e2e text-measure table-text-e2e table-ib-e2e)
 # Views in the chained-views screen (bench/many-views.py kiwi-chained).
 CHAINED_VIEWS=2000
 
@@ -47,7 +49,7 @@ workloads=()
 for arg in "$@"; do
     case "$arg" in
         --quick) passes=1 rounds=5 budget=0.2 quick=true ;;
-        -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "compare.sh: unknown option $arg" >&2; exit 2 ;;
         *) workloads+=("$arg") ;;
     esac
@@ -55,7 +57,7 @@ done
 [ ${#workloads[@]} -gt 0 ] || workloads=("${ALL_WORKLOADS[@]}")
 # table-e2e and table-stack-e2e are the whole `trellis solve` and text-measure is
 # against Pango, all timed apart below; the rest are solver ops.
-end_to_end=false stack_end_to_end=false text_measure=false text_end_to_end=false
+end_to_end=false stack_end_to_end=false text_measure=false text_end_to_end=false ib_end_to_end=false
 solver_workloads=()
 for w in "${workloads[@]}"; do
     case "$w" in
@@ -63,6 +65,7 @@ for w in "${workloads[@]}"; do
         table-stack-e2e) stack_end_to_end=true ;;
         text-measure) text_measure=true ;;
         table-text-e2e) text_end_to_end=true ;;
+        table-ib-e2e) ib_end_to_end=true ;;
         *) solver_workloads+=("$w") ;;
     esac
 done
@@ -202,7 +205,7 @@ tables=200 rows=500
 $quick || { tables=1000 rows=1000; }
 set_dir=$(mktemp -d)
 trap 'rm -rf "$dumps" "$set_dir"' EXIT
-if $end_to_end || $stack_end_to_end || $text_end_to_end; then
+if $end_to_end || $stack_end_to_end || $text_end_to_end || $ib_end_to_end; then
     log "building trellis (release, scripts/build)"
     "$root/scripts/build" --scratch-path "$root/.build-release" >&2
     trellis="$root/.build-release/release/trellis"
@@ -215,6 +218,18 @@ time_solve() {
     read -r seconds pass_kilobytes < <(/usr/bin/time -f "%e %M" "$trellis" solve "$set" --workers 1 -o /dev/null 2>&1 >/dev/null | tail -1)
     pass_rate=$(awk -v n=$((tables * rows)) -v s="$seconds" 'BEGIN { printf "%.0f", n / (s > 0 ? s : 0.01) }')
     log "pass $pass: $name $pass_rate rows/s, ${pass_kilobytes} KiB peak, $tables tables of $rows rows"
+}
+
+# Two sets timed in turns, each pass: sets `first_rate` and `second_rate`, each set's
+# best rows/s.
+time_turns() {
+    first_rate=0 second_rate=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        time_solve "$1" "$2" "$pass"
+        if [ "$pass_rate" -gt "$first_rate" ]; then first_rate=$pass_rate; fi
+        time_solve "$3" "$4" "$pass"
+        if [ "$pass_rate" -gt "$second_rate" ]; then second_rate=$pass_rate; fi
+    done
 }
 
 if $end_to_end; then
@@ -240,13 +255,8 @@ fi
 if $stack_end_to_end; then
     "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 --kinds feed -o "$set_dir/anchors" 2>/dev/null
     "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 --kinds stack-feed -o "$set_dir/stacks" 2>/dev/null
-    anchors=0 stacks=0
-    for ((pass = 1; pass <= passes + 1; pass++)); do
-        time_solve "table-stack-e2e anchors" "$set_dir/anchors" "$pass"
-        if [ "$pass_rate" -gt "$anchors" ]; then anchors=$pass_rate; fi
-        time_solve "table-stack-e2e stacks" "$set_dir/stacks" "$pass"
-        if [ "$pass_rate" -gt "$stacks" ]; then stacks=$pass_rate; fi
-    done
+    time_turns "table-stack-e2e anchors" "$set_dir/anchors" "table-stack-e2e stacks" "$set_dir/stacks"
+    anchors=$first_rate stacks=$second_rate
     awk -v a="$anchors" -v s="$stacks" 'BEGIN { printf "table-stack-e2e anchors=%.0f stacks=%.0f ratio=%.2f\n", a, s, s / a }'
 fi
 
@@ -317,4 +327,24 @@ if $text_end_to_end; then
     done
     awk -v t="$best_rate" -v p="$peak" \
         'BEGIN { printf "table-text-e2e trellis=%.0f goal=200000 peak_mib=%.0f\n", t, p / 1024 }'
+fi
+
+# table-ib-e2e: the text feed's rows bound to examples/interface-builder/PostCell.xib
+# (`"template": {"xib": …}`) against the same rows bound to the JSON template written by
+# hand for that cell (bench/ib-table.py), both through `trellis solve`, one worker,
+# taking turns each pass. The records must be the same bytes; the ratio is the cost of
+# reading the cell from Interface Builder, which should be none.
+if $ib_end_to_end; then
+    tables=100 rows=500
+    $quick || { tables=200 rows=1000; }
+    root=$(cd "$bench/.." && pwd)
+    "$trellis" gen --text --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/ib-gen" 2>/dev/null
+    python3 "$bench/ib-table.py" "$set_dir/ib-gen" "$root/examples/interface-builder/PostCell.xib" \
+        "$root/Tests/Fixtures/InterfaceBuilder/PostCell.template.json" "$set_dir/ib-cell" "$set_dir/ib-json"
+    "$trellis" solve "$set_dir/ib-cell" --workers 1 -o "$set_dir/ib-cell.out" 2>/dev/null
+    "$trellis" solve "$set_dir/ib-json" --workers 1 -o "$set_dir/ib-json.out" 2>/dev/null
+    cmp -s "$set_dir/ib-cell.out" "$set_dir/ib-json.out" || { log "MISMATCH table-ib-e2e: the cell and its JSON template give different records"; exit 1; }
+    time_turns "table-ib-e2e trellis" "$set_dir/ib-cell" "table-ib-e2e json-template" "$set_dir/ib-json"
+    awk -v c="$first_rate" -v j="$second_rate" \
+        'BEGIN { printf "table-ib-e2e trellis=%.0f json-template=%.0f ratio=%.2f\n", c, j, c / j }'
 fi

@@ -33,6 +33,19 @@ public final class Layout {
         constraints.append(constraint)
     }
 
+    /// What is solved: the constraints added, then those the tree's items made with
+    /// `snp`, in the order they were made.
+    public var activeConstraints: [LayoutConstraint] {
+        var made: [(order: Int, constraint: LayoutConstraint)] = []
+        func visit(_ view: View) {
+            made += view.snapKitConstraints
+            for guide in view.layoutGuides { made += guide.snapKitConstraints }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return constraints + made.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
     /// Solves the layout. A constraint UIKit would refuse to make throws; a required
     /// constraint that conflicts with earlier ones is broken and reported, as UIKit does.
     ///
@@ -43,7 +56,7 @@ public final class Layout {
         guard let measurer, !measured.isEmpty else {
             let system = try LayoutSystem(building: self)
             var solution = system.solution()
-            if checkingAmbiguity { solution.issues += system.ambiguities() }
+            if checkingAmbiguity { solution.issues += try ambiguities() }
             return solution
         }
         // The width loop, as one instance: sizes move in place in the one solver.
@@ -64,8 +77,13 @@ public final class Layout {
         }
         var solution = system.solution()
         if let views = moving[0] { solution.issues.append(.notConverged(views: views.map { measured[$0].name })) }
-        if checkingAmbiguity { solution.issues += system.ambiguities() }
+        if checkingAmbiguity { solution.issues += try ambiguities() }
         return solution
+    }
+
+    /// What the constraints leave open, seen without the design frames that would close it.
+    private func ambiguities() throws(LayoutError) -> [Issue] {
+        try LayoutSystem(building: self, keepingDesignFrames: false).ambiguities()
     }
 
     /// The views whose intrinsic size comes from measuring, in tree order.

@@ -20,15 +20,14 @@ struct Check: ParsableCommand {
     var workers = Solve.defaultWorkers
 
     @Option(help: LabelSizes.help)
-    var labelSizes: LabelSizes = .design
+    var labelSizes: LabelSizes = .measure
 
     func validate() throws {
-        try labelSizes.validate()
         try validateEmbedded(inputs: inputs, workers: workers)
         try validateOutputs([output], inputs: inputs)
     }
 
     func run() throws {
-        try runEmbedded(inputs: inputs, output: output, workers: workers, options: SolveOptions(check: true), reportPath: nil)
+        try runEmbedded(inputs: inputs, output: output, workers: workers, options: SolveOptions(check: true, labelSizes: labelSizes), reportPath: nil)
     }
 }

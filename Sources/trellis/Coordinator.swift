@@ -35,6 +35,9 @@ struct CoordinatorCommand: ParsableCommand {
     @Flag(help: "Also report views whose frames the constraints leave open, as trellis solve --check.")
     var check = false
 
+    @Option(help: LabelSizes.help)
+    var labelSizes: LabelSizes = .measure
+
     @Option(help: ArgumentHelp("The journal file (default: OUT.journal).", valueName: "file"))
     var journal: String?
 
@@ -83,7 +86,7 @@ struct CoordinatorCommand: ParsableCommand {
         options.output = output
         options.journal = journalPath
         options.resume = resume
-        options.solve = SolveOptions(frames: frames, check: check)
+        options.solve = SolveOptions(frames: frames, check: check, labelSizes: labelSizes)
         options.shardTimeoutSeconds = shardTimeout
         options.plan.targetBytes = shardBytes
         options.maxResultFrameBytes = maxResultMib.map { $0 << 20 } ?? options.plan.maxResultFrameBytes

@@ -21,10 +21,9 @@ struct Render: ParsableCommand {
     var output: String
 
     @Option(help: LabelSizes.help)
-    var labelSizes: LabelSizes = .design
+    var labelSizes: LabelSizes = .measure
 
     func validate() throws {
-        try labelSizes.validate()
         guard row.map({ $0 >= 0 }) ?? true else { throw ValidationError("--row must be 0 or more") }
         try validateOutputs([output], inputs: [input])
     }
@@ -38,7 +37,7 @@ struct Render: ParsableCommand {
                 try reader.forEachDocument(in: file) { bytes, origin in
                     guard rendered == nil, failure == nil, case .complete(let document) = bytes else { return }
                     do throws(DocumentError) {
-                        rendered = try renderSVG(document, origin: origin, id: id, row: row)
+                        rendered = try renderSVG(document, origin: origin, id: id, row: row, labelSizes: labelSizes)
                     } catch {
                         failure = "\(origin.fallbackID): \(error.message) (\(error.pointer))"
                     }

@@ -36,16 +36,15 @@ struct Solve: ParsableCommand {
     var report: String?
 
     @Option(help: LabelSizes.help)
-    var labelSizes: LabelSizes = .design
+    var labelSizes: LabelSizes = .measure
 
     func validate() throws {
-        try labelSizes.validate()
         try validateEmbedded(inputs: inputs, workers: workers)
         try validateOutputs([output, report], inputs: inputs)
     }
 
     func run() throws {
-        try runEmbedded(inputs: inputs, output: output, workers: workers, options: SolveOptions(frames: frames, check: check), reportPath: report)
+        try runEmbedded(inputs: inputs, output: output, workers: workers, options: SolveOptions(frames: frames, check: check, labelSizes: labelSizes), reportPath: report)
     }
 }
 

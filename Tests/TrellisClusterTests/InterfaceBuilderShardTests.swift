@@ -39,21 +39,30 @@ struct InterfaceBuilderShardTests {
         #expect(id == "ProfileCell/pC1-cv-0x2")
     }
 
-    /// `--label-sizes measure` needs text measurement in the layout, which is not wired
-    /// yet: it is refused as bad usage rather than silently run as `design`.
-    @Test(arguments: ["solve", "check"])
-    func measuringLabelSizesIsRefusedForNow(command: String) throws {
+    /// `--label-sizes` reaches the workers: each value gives, through the command line
+    /// and two workers, the records the library gives for it, and the two differ (the
+    /// stored frames against texts measured in this machine's fonts).
+    @Test func labelSizesTravelToTheWorkers() throws {
         let scratch = try Scratch()
         let file = Self.fixtures.appendingPathComponent("ProfileCell.xib").path
-        let child = try Child([command, file, "--label-sizes", "measure"], in: scratch)
-        #expect(child.exitStatus(within: 30) == 2)
-        #expect(child.stderr.contains("--label-sizes measure needs text measurement"), "\(child.stderr)")
+        var outputs: [LabelSizes: String] = [:]
+        for sizes in LabelSizes.allCases {
+            _ = try OneThreadRun(inputs: [file], output: scratch.path + "/one-\(sizes).jsonl", options: SolveOptions(labelSizes: sizes))
+            let child = try Child(["solve", file, "--workers", "2", "--label-sizes", sizes.rawValue, "-o", scratch.path + "/\(sizes).jsonl"], in: scratch)
+            #expect(child.exitStatus(within: 60) == 0, "\(child.stderr)")
+            #expect(sameBytes(scratch.read("\(sizes).jsonl"), scratch.read("one-\(sizes).jsonl")))
+            outputs[sizes] = String(decoding: scratch.read("\(sizes).jsonl"), as: UTF8.self)
+        }
+        #expect(outputs[.measure] != outputs[.design])
+        var jobs = ShardJobs(maxDocumentBytes: 1 << 20, options: SolveOptions(labelSizes: .design))
+        jobs.append(.complete(UnsafeBufferPointer(start: nil, count: 0)), origin: DocumentOrigin(path: "a.xib", isWholeFile: true))
+        #expect(try ShardJobs(decoding: jobs.encoded).options.labelSizes == .design)
     }
 
     @Test func renderDrawsAnInterfaceBuilderRoot() throws {
         let scratch = try Scratch()
         let file = Self.fixtures.appendingPathComponent("Login.storyboard").path
-        let child = try Child(["render", file, "--id", "Login/lgn-Vw-001", "-o", scratch.path + "/login.svg"], in: scratch)
+        let child = try Child(["render", file, "--id", "Login/lgn-Vw-001", "--label-sizes", "design", "-o", scratch.path + "/login.svg"], in: scratch)
         #expect(child.exitStatus(within: 30) == 0, "\(child.stderr)")
         let svg = String(decoding: scratch.read("login.svg"), as: UTF8.self)
         #expect(svg.contains(#"<rect x="16" y="149" width="361" height="34""#) && svg.contains(">eml-Tf-002</text>"))

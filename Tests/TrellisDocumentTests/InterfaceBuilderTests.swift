@@ -11,8 +11,11 @@ struct InterfaceBuilderTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
 
+    /// Solved with `--label-sizes design`, as these tests compare with stored frames.
     func records(_ bytes: [UInt8], path: String) -> [Record] {
-        bytes.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true)) }
+        bytes.withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: path, isWholeFile: true), options: SolveOptions(labelSizes: .design))
+        }
     }
 
     func records(_ text: String, path: String = "Test.xib") -> [Record] { records(Array(text.utf8), path: path) }
@@ -43,7 +46,14 @@ struct InterfaceBuilderTests {
         ("Margins.xib", ["Margins/mrg-Vw-001"]),
         ("Insets.storyboard", ["Insets/ins-Vw-001"]),
         ("HeaderStack.xib", ["HeaderStack/hst-Sk-001"]),
+        ("Variations.xib", ["Variations/var-Vw-001"]),
+        ("PushedScenes.storyboard", ["PushedScenes/psh-Vw-008", "PushedScenes/psh-Vw-015", "PushedScenes/psh-Vw-020"]),
+        ("OldBars.storyboard", ["OldBars/old-Vw-010"]),
+        ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
+        ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),
+        ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
+        ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
     ])
     func solvedFramesAreTheStoredFrames(file: String, roots: [String]) throws {
@@ -203,8 +213,8 @@ struct InterfaceBuilderTests {
     }
 
     /// A scene shown by a navigation controller that a tab bar controller shows sits
-    /// between their bars: its safe area runs from the navigation bar's stored bottom to
-    /// the tab bar's stored top.
+    /// between their bars: its safe area runs from below the status bar and the
+    /// navigation bar's stored height to above the tab bar's stored height.
     @Test func aSceneUnderBarsHasTheirSafeArea() throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "    </scenes>", with: #"""

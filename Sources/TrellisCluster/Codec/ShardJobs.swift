@@ -3,7 +3,7 @@ import TrellisDocument
 /// The raw payload of a shard: a run of consecutive documents with their origins.
 ///
 ///     u64 maxDocumentBytes        the reader's cap, for the error record of a document over it
-///     u8 options                  bit 0 `--frames`, bit 1 `--check`
+///     u8 options                  bit 0 `--frames`, bit 1 `--check`, bit 2 `--label-sizes design`
 ///     u32 path count, then each path as u32 length + UTF-8
 ///     u32 document count, then each document:
 ///         u8 flags                bit 0 whole-file document, bit 1 over the cap (no bytes)
@@ -51,7 +51,7 @@ public struct ShardJobs: Sendable, Equatable {
         var out = ByteWriter()
         out.data.reserveCapacity(documentBytes + documents.count * 17 + 64)
         out.u64(UInt64(maxDocumentBytes))
-        out.u8((options.frames ? 1 : 0) | (options.check ? 2 : 0))
+        out.u8((options.frames ? 1 : 0) | (options.check ? 2 : 0) | (options.labelSizes == .design ? 4 : 0))
         out.u32(UInt32(paths.count))
         for path in paths { out.counted(path.utf8) }
         out.u32(UInt32(documents.count))
@@ -69,7 +69,7 @@ public struct ShardJobs: Sendable, Equatable {
         var reader = ByteReader(raw[...])
         maxDocumentBytes = Int(clamping: try reader.u64())
         let flags = try reader.u8()
-        options = SolveOptions(frames: flags & 1 != 0, check: flags & 2 != 0)
+        options = SolveOptions(frames: flags & 1 != 0, check: flags & 2 != 0, labelSizes: flags & 4 != 0 ? .design : .measure)
         let pathCount = Int(try reader.u32())
         // Each path takes at least its 4-byte length: a count beyond that is a lie.
         guard pathCount <= reader.remaining / 4 else { throw .malformedPayload("\(pathCount) paths in \(reader.remaining) bytes") }

@@ -30,7 +30,7 @@ final class Journal {
             text += file.path + "\u{0}" + (file.path == "-" ? "" : try fingerprint(file.path)) + "\u{0}"
         }
         // Options change the records, so a run with others must not resume this one.
-        text += "\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)"
+        text += "\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
         return hex(crc(Array(text.utf8)))
     }
 

@@ -111,25 +111,15 @@ private struct AnchorParsing {
     private func validate(
         first: AnchorRef, second: Located<AnchorRef>?, multiplier: Located<Double>, constant: Located<Double>, text: String
     ) throws(ConstraintSyntaxError) {
-        guard let second else {
-            if first.attribute.isLocation { throw ConstraintSyntaxError.locationEqualToConstant(column: constant.column) }
-            return
-        }
-        if first.attribute.axis != second.value.attribute.axis {
-            throw ConstraintSyntaxError(
-                "Constraint improperly relates anchors of incompatible types: \(text)", column: second.column)
-        }
-        let families: Set = [first.attribute.family, second.value.attribute.family]
-        if families == [.absolute, .directional] {
-            throw ConstraintSyntaxError("Invalid pairing of layout attributes", column: second.column)
-        }
-        if first.attribute.isLocation && multiplier.value == 0 {
-            throw ConstraintSyntaxError.locationEqualToConstant(column: multiplier.column)
-        }
+        try ConstraintSyntaxError.checkPairing(
+            first: first.attribute, second: second?.value.attribute, multiplier: multiplier.value, text: text,
+            secondColumn: second?.column ?? constant.column, multiplierColumn: multiplier.column, constantColumn: constant.column)
     }
 
     /// An anchor starts with a name followed by a dot; a name alone is a metric.
-    private func startsAnchor() -> Bool {
+    private func startsAnchor() -> Bool { Self.startsAnchor(scanner) }
+
+    static func startsAnchor(_ scanner: ConstraintScanner) -> Bool {
         var lookahead = scanner
         return lookahead.scanIdentifier() != nil && lookahead.isCurrent(".")
     }
@@ -200,38 +190,34 @@ private struct AnchorParsing {
     }
 
     private mutating func parseValue(signed: Bool) throws(ConstraintSyntaxError) -> Located<Double> {
-        let column = scanner.column
-        var negative = false
-        if signed, let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            negative = sign == UInt8(ascii: "-")
-            scanner.index += 1
-            scanner.skipSpaces()
-        }
-        let tokenColumn = scanner.column
-        let token: ConstraintValueToken
-        if let number = scanner.scanNumber() {
-            guard number.isFinite else {
-                throw ConstraintSyntaxError(
-                    "The number \(scanner.text(from: tokenColumn - 1)) is out of range of a Double", column: tokenColumn)
-            }
-            token = .number(number)
-        } else if scanner.take("$") {
-            guard let key = scanner.scanKey() else {
-                throw ConstraintSyntaxError("Expected a data key after '$', found \(scanner.quotedCurrent)", column: scanner.column)
-            }
-            token = .dataKey("$" + key)
-        } else if !startsAnchor(), let name = scanner.scanIdentifier() {
-            token = .metric(name)
-        } else {
-            throw ConstraintSyntaxError(
-                "Expected a number, a metric name or a $key, found \(scanner.quotedCurrent)", column: tokenColumn)
-        }
-        let value = try token.resolve(with: resolve, column: tokenColumn)
-        return Located(value: negative ? -value : value, column: column)
+        let value = try scanner.scanValue(signed: signed, resolve: resolve) { !AnchorParsing.startsAnchor($0) }
+        return Located(value: value.value, column: value.column)
     }
 }
 
 extension ConstraintSyntaxError {
+    /// The pairings UIKit refuses when it creates `first REL multiplier × second + c`
+    /// (`second` nil: `first REL c`), in UIKit's words, each at the column of the part
+    /// at fault.
+    static func checkPairing(
+        first: LayoutAttribute, second: LayoutAttribute?, multiplier: Double, text: String,
+        secondColumn: Int, multiplierColumn: Int, constantColumn: Int
+    ) throws(ConstraintSyntaxError) {
+        guard let second else {
+            if first.isLocation { throw locationEqualToConstant(column: constantColumn) }
+            return
+        }
+        if first.axis != second.axis {
+            throw ConstraintSyntaxError("Constraint improperly relates anchors of incompatible types: \(text)", column: secondColumn)
+        }
+        if Set([first.family, second.family]) == [.absolute, .directional] {
+            throw ConstraintSyntaxError("Invalid pairing of layout attributes", column: secondColumn)
+        }
+        if first.isLocation && multiplier == 0 {
+            throw locationEqualToConstant(column: multiplierColumn)
+        }
+    }
+
     static func multiplierOutOfRange(column: Int) -> ConstraintSyntaxError {
         ConstraintSyntaxError("The multiplier is out of range of a Double", column: column)
     }

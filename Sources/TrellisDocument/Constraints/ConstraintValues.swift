@@ -48,6 +48,41 @@ enum ConstraintValueToken: Equatable {
     }
 }
 
+extension ConstraintScanner {
+    /// `["+" | "-"] (number | metric | "$" key)`, resolved, and the column it starts at.
+    /// A name is read as a metric only where `isMetric` says so at the name.
+    mutating func scanValue(
+        signed: Bool, resolve: ConstraintValueResolver, isMetric: (ConstraintScanner) -> Bool = { _ in true }
+    ) throws(ConstraintSyntaxError) -> (value: Double, column: Int) {
+        let start = column
+        var negative = false
+        if signed, let sign = current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            negative = sign == UInt8(ascii: "-")
+            index += 1
+            skipSpaces()
+        }
+        let tokenColumn = column
+        let token: ConstraintValueToken
+        if let number = scanNumber() {
+            guard number.isFinite else {
+                throw ConstraintSyntaxError("The number \(text(from: tokenColumn - 1)) is out of range of a Double", column: tokenColumn)
+            }
+            token = .number(number)
+        } else if take("$") {
+            guard let key = scanKey() else {
+                throw ConstraintSyntaxError("Expected a data key after '$', found \(quotedCurrent)", column: column)
+            }
+            token = .dataKey("$" + key)
+        } else if isMetric(self), let name = scanIdentifier() {
+            token = .metric(name)
+        } else {
+            throw ConstraintSyntaxError("Expected a number, a metric name or a $key, found \(quotedCurrent)", column: tokenColumn)
+        }
+        let value = try token.resolve(with: resolve, column: tokenColumn)
+        return (negative ? -value : value, start)
+    }
+}
+
 extension ConstraintSyntaxError {
     static func missingDataKey(_ key: String, column: Int) -> ConstraintSyntaxError {
         ConstraintSyntaxError("Missing data key \"\(key)\"", column: column)

@@ -26,6 +26,12 @@ public struct DocumentOrigin: Sendable, Equatable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// A file a document names (a font, an Interface Builder file): a relative path
+    /// starts at the document's `folder`.
+    static func path(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    }
+
     /// Turns a position inside the document into one inside the input.
     func inputPosition(line documentLine: Int, column documentColumn: Int) -> (line: Int, column: Int) {
         (line + documentLine - 1, documentLine == 1 ? column + documentColumn - 1 : documentColumn)

@@ -16,7 +16,7 @@ func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, 
     // An Interface Builder file is a whole-file document told by its name, which travels
     // with it to workers; its stem starts its record ids.
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
-        return InterfaceBuilderJob.records(bytes, origin: origin, options: options)
+        return InterfaceBuilderJob.records(bytes, origin: origin, options: options, cache: cache ?? CellCache())
     }
     // The fast path: tables' rows read by `RowScanner`. It stands only if nothing went
     // wrong; any error and the careful path below reads the document again, so error

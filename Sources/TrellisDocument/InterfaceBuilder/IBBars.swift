@@ -1,54 +1,81 @@
 /// The bars a container controller draws over the view controllers it shows, read from
 /// the frames the file stores for them: a navigation controller's
 /// `<navigationBar key="navigationBar">` and a tab bar controller's `<tabBar key="tabBar">`.
-/// They move the safe area of the scenes below them.
+/// They move the safe area of the scenes below them. Only their heights are kept: files
+/// of older Xcodes store the bars at y = 0, and files re-saved for another device keep
+/// the old device's position, so the position comes from the simulated screen instead.
 struct IBBars: Equatable {
-    /// The navigation bar's bottom edge, status bar included: the safe area's top below it.
-    var navigationBarBottom: Double?
-    /// The tab bar's top edge.
-    var tabBarTop: Double?
+    /// The navigation bar's height; it sits below the status bar.
+    var navigationBarHeight: Double?
+    /// The tab bar's height, the home indicator's area included on notched phones.
+    var tabBarHeight: Double?
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
-    /// is under both bars.
+    /// is under both bars; one pushed (a `show` or `push` segue) from a controller under
+    /// bars is under the same bars, as Interface Builder infers them, but for the tab
+    /// bar when it or a controller pushed before it `hidesBottomBarWhenPushed`.
     static func byController(in document: XMLElement) -> [String: IBBars] {
         var containers: [String: (bars: IBBars, shown: [String])] = [:]
-        collect(document, into: &containers)
+        var pushes: [String: String] = [:]
+        var hidingTabBar: Set<String> = []
+        collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar)
         var shownBy: [String: String] = [:]
         for (id, container) in containers {
             for shown in container.shown { shownBy[shown] = id }
         }
         var result: [String: IBBars] = [:]
-        for shown in shownBy.keys {
+        for controller in Set(shownBy.keys).union(pushes.keys) {
             var bars = IBBars()
             var visited: Set<String> = []
-            var current = shownBy[shown]
-            // Up the chain of containers; a file that makes a loop stops where it closes.
-            while let id = current, visited.insert(id).inserted, let container = containers[id] {
-                bars.navigationBarBottom = bars.navigationBarBottom ?? container.bars.navigationBarBottom
-                bars.tabBarTop = bars.tabBarTop ?? container.bars.tabBarTop
-                current = shownBy[id]
+            var current: String? = controller
+            var contained = false
+            var tabBarHidden = false
+            // Up the chain of pushes and containers; a file that makes a loop stops where
+            // it closes.
+            while let id = current, visited.insert(id).inserted {
+                if let container = containers[id] {
+                    contained = true
+                    bars.navigationBarHeight = bars.navigationBarHeight ?? container.bars.navigationBarHeight
+                    if !tabBarHidden { bars.tabBarHeight = bars.tabBarHeight ?? container.bars.tabBarHeight }
+                }
+                if shownBy[id] == nil, pushes[id] != nil, hidingTabBar.contains(id) { tabBarHidden = true }
+                current = shownBy[id] ?? pushes[id]
             }
-            result[shown] = bars
+            if contained { result[controller] = bars }
         }
         return result
     }
 
-    private static func collect(_ element: XMLElement, into containers: inout [String: (bars: IBBars, shown: [String])]) {
+    private static func collect(_ element: XMLElement, into containers: inout [String: (bars: IBBars, shown: [String])],
+                                pushes: inout [String: String], hidingTabBar: inout Set<String>) {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
-               let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
-               let y = Double(frame["y"] ?? "0"), let height = Double(frame["height"] ?? "") {
-                bars.navigationBarBottom = y + height
+               let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame") {
+                bars.navigationBarHeight = Double(frame["height"] ?? "")
             }
             if element.name == "tabBarController", let frame = element.child("tabBar", key: "tabBar")?.child("rect", key: "frame") {
-                bars.tabBarTop = Double(frame["y"] ?? "0")
+                bars.tabBarHeight = Double(frame["height"] ?? "")
             }
             let shown = (element.child("connections")?.children("segue") ?? [])
                 .filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
             containers[id] = (bars, shown)
+        } else if let id = element["id"], element["sceneMemberID"] == "viewController" {
+            for destination in pushedDestinations(element) where pushes[destination] == nil { pushes[destination] = id }
+            if element["hidesBottomBarWhenPushed"] == "YES" { hidingTabBar.insert(id) }
         }
-        for child in element.children { collect(child, into: &containers) }
+        for child in element.children { collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar) }
+    }
+
+    /// The controllers a controller's scene pushes onto its navigation stack: `show`
+    /// segues, or `push` in older files, from any of its views or from itself.
+    private static func pushedDestinations(_ element: XMLElement) -> [String] {
+        var found: [String] = []
+        if element.name == "segue", element["kind"] == "show" || element["kind"] == "push", let destination = element["destination"] {
+            found.append(destination)
+        }
+        for child in element.children { found += pushedDestinations(child) }
+        return found
     }
 }

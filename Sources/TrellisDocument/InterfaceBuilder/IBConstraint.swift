@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// A `<constraint>` as stored: items are Interface Builder ids, not yet names.
 struct IBConstraint {
     var id: String
@@ -16,6 +18,8 @@ struct IBConstraint {
     /// The id of the view holding the `<constraints>` element.
     var owner: String
     var line: Int
+    /// Size classes that change the constant, multiplier or priority.
+    var variations: [IBVariation]
 
     init(_ element: XMLElement, owner: String) {
         id = element["id"] ?? ""
@@ -31,5 +35,23 @@ struct IBConstraint {
         identifier = element["identifier"]
         self.owner = owner
         line = element.line
+        variations = element.children("variation").map(IBVariation.init)
+    }
+
+    /// The constraint as a screen of `classes` has it.
+    func resolved(for classes: SizeClasses?) -> IBConstraint {
+        var result = self
+        for variation in IBVariation.active(variations, classes: classes) {
+            for (name, value) in variation.properties {
+                switch name {
+                case "constant": result.constant = value
+                case "multiplier": result.multiplier = value
+                case "priority": result.priority = value
+                case "relation": result.relation = value
+                default: break
+                }
+            }
+        }
+        return result
     }
 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// An Interface Builder file for iOS (`.xib` or `.storyboard`), read into the small
 /// model layout needs: its header and its roots (format.md §9).
 struct IBDocument {
@@ -7,6 +9,8 @@ struct IBDocument {
     var deviceID: String?
     var orientation: String
     var roots: [IBRoot] = []
+    /// `<resources><image name width height>`: the size of each image the file shows.
+    var imageSizes: [String: Size] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(InterfaceBuilderError) {
         let document = try XMLTreeParser.parse(bytes)
@@ -27,9 +31,30 @@ struct IBDocument {
         let device = document.child("device")
         deviceID = device?["id"]
         orientation = device?["orientation"] ?? "portrait"
+        for image in document.child("resources")?.children("image") ?? [] {
+            if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? ""),
+               width.isFinite, height.isFinite, width >= 0, height >= 0 {
+                imageSizes[name] = Size(width: width, height: height)
+            }
+        }
         try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
     }
 
-    /// Files saved by Xcode 8 or earlier show UIKit's margins from before iOS 11.
-    var hasLegacyMargins: Bool { toolsVersion < 13000 }
+    /// The size classes of the simulated screen; nil without a device (Xcode 7 and
+    /// earlier: the any-width, any-height canvas). A device missing from the table still
+    /// has its idiom's classes.
+    var sizeClasses: SizeClasses? {
+        guard let deviceID else { return nil }
+        let landscape = orientation == "landscape"
+        if let device = Device.screen(deviceID) { return device.sizeClasses(landscape: landscape) }
+        if deviceID.hasPrefix("ipad") { return SizeClasses(horizontal: .regular, vertical: .regular) }
+        return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
+    }
+
+    /// The UIKit release whose margins Interface Builder showed: Xcode 8 and earlier
+    /// (toolsVersion below 13000) simulate iOS 10, Xcode 9 and 10 iOS 11 and 12, Xcode 11
+    /// (15000) and later iOS 13 and later.
+    var marginRelease: CellContentView.MarginRelease {
+        toolsVersion < 13000 ? .beforeIOS11 : toolsVersion < 15000 ? .iOS11 : .iOS13
+    }
 }

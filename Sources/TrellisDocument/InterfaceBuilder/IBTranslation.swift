@@ -1,5 +1,6 @@
 import TrellisLayout
 import TrellisSolver
+import TrellisText
 
 /// One root of an Interface Builder file translated into a format-neutral view tree,
 /// laid out at the root's stored size (format.md §9). Only translation happens here:
@@ -13,20 +14,33 @@ struct IBTranslation {
     /// Where each of `spec.constraints` comes from, for messages: the stored constraint's
     /// id and line, or `frame of ID` for one that holds a view's stored frame.
     var sources: [(id: String, line: Int)] = []
+    /// How labels and controls are sized; with `measure`, the fonts their texts are
+    /// measured in, by the style name each text names.
+    let labelSizes: LabelSizes
+    var fonts: [String: Font] = [:]
+    let imageSizes: [String: Size]
 
     static let maxViews = 5_000
 
-    /// Size classes of a portrait iPhone, the only orientation laid out so far.
-    private static let phoneVariations: Set = ["widthClass=compact", "heightClass=regular", "heightClass=regular-widthClass=compact"]
-    private static let padVariations: Set = ["widthClass=regular", "heightClass=regular", "heightClass=regular-widthClass=regular"]
-
-    init(_ root: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) {
-        let device = document.deviceID.flatMap { Device.named($0, toolsVersion: document.toolsVersion) }
+    init(_ stored: IBRoot, in document: IBDocument, labelSizes: LabelSizes = .design) throws(InterfaceBuilderError) {
+        self.labelSizes = labelSizes
+        imageSizes = document.imageSizes
+        let device = document.deviceID.flatMap(Device.screen)
+        // The size classes pick the file's variations; a file with no device shows Xcode's
+        // any-width, any-height canvas, where only the default ones hold.
+        let classes = document.sizeClasses
+        var root = stored
+        root.view = stored.view.resolved(for: classes)
+        root.cell = stored.cell?.resolved(for: classes)
         scale = device?.scale ?? 2
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
         let screen = root.kind == .viewController ? device.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
-        guard let frame = root.view.frame ?? screen else {
+        // Files of Xcode 6 may store no frame for a cell's content view: it fills the
+        // cell, above a table cell's half-point separator.
+        let separator = root.kind == .tableCell ? 0.5 : 0
+        let cellContent = root.cell?.frame.map { Rect(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) }
+        guard let frame = root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
         guard frame.width > 0, frame.height > 0 else {
@@ -37,14 +51,14 @@ struct IBTranslation {
         // Size-class masks: the any/any configuration, then the device's own classes.
         let views = root.view.all + (root.cell.map { [$0] } ?? [])
         var excluded: Set<String> = []
-        let active = document.deviceID?.hasPrefix("ipad") ?? false ? Self.padVariations : Self.phoneVariations
-        for variation in views.flatMap(\.variations) where variation.key == "default" { excluded.formUnion(variation.excluded) }
-        for variation in views.flatMap(\.variations) where active.contains(variation.key) {
-            excluded.formUnion(variation.excluded)
-            excluded.subtract(variation.included)
+        for view in views {
+            for variation in IBVariation.active(view.variations, classes: classes) {
+                excluded.formUnion(variation.excluded)
+                excluded.subtract(variation.included)
+            }
         }
 
-        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, in: document))
+        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO"
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
@@ -128,6 +142,7 @@ struct IBTranslation {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
+            if labelSizes == .measure { measure(view, into: &entry) }
             entry.hugging = AxisPriorities(
                 horizontal: priority(view["horizontalHuggingPriority"], default: 250),
                 vertical: priority(view["verticalHuggingPriority"], default: 250))
@@ -136,6 +151,7 @@ struct IBTranslation {
                 vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
             if let margins = view.margins { entry.margins = margins }
             entry.alignmentInsets = view.alignmentInsets
+            entry.designFrame = view.frame
             entry.preservesSuperviewMargins = view["preservesSuperviewLayoutMargins"] == "YES"
             entry.isHidden = view["hidden"] == "YES"
             entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
@@ -165,11 +181,18 @@ struct IBTranslation {
         }
     }
 
-    private static func rootMargins(_ root: IBRoot, width: Double, in document: IBDocument) -> DirectionalEdgeInsets {
+    private static func rootMargins(_ root: IBRoot, width: Double, screenWidth: Double, in document: IBDocument) -> DirectionalEdgeInsets {
+        let plain = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         switch root.kind {
-        case .tableCell: return CellContentView.systemMargins(width: width, legacy: document.hasLegacyMargins)
+        case .tableCell:
+            let preserving = root.view["preservesSuperviewLayoutMargins"] == "YES" && root.cell?["preservesSuperviewLayoutMargins"] == "YES"
+            return CellContentView.systemMargins(width: width, release: document.marginRelease, preservingTableMargins: preserving)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
-        default: return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case .topLevel where root.view["preservesSuperviewLayoutMargins"] == "YES":
+            // Interface Builder shows a top-level view in a view controller's view of the
+            // simulated screen; preserving that superview's margins, it takes its deeper sides.
+            return plain.preserving(ScreenRoot.viewControllerMargins(width: screenWidth))
+        default: return plain
         }
     }
 
@@ -180,13 +203,11 @@ struct IBTranslation {
         guard !root.hasUnknownBars else {
             throw InterfaceBuilderError("the view controller simulates a navigation, tab or tool bar that no container in the file shows, so its size is unknown; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
         }
-        // Bars a container shows over the scene, from their stored frames.
-        let barTop = root.bars.navigationBarBottom ?? 0
-        let barBottom = root.bars.tabBarTop.map { frame.height - $0 } ?? 0
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
-            return EdgeInsets(top: max(barTop, root.hidesStatusBar ? 0 : 20), bottom: barBottom)
+            let statusBar = root.hidesStatusBar ? 0.0 : 20
+            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
         }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
@@ -196,7 +217,10 @@ struct IBTranslation {
             throw InterfaceBuilderError("landscape safe areas are not laid out yet; the file is saved in \(document.orientation)", code: .unsupported)
         }
         if root.kind == .viewController {
-            return EdgeInsets(top: max(device.safeAreaTop, barTop), bottom: max(device.safeAreaBottom, barBottom))
+            // Bars a container shows over the scene: a navigation bar below the status
+            // bar, a tab bar over the bottom inset.
+            return EdgeInsets(top: device.safeAreaTop + (root.bars.navigationBarHeight ?? 0),
+                              bottom: max(device.safeAreaBottom, root.bars.tabBarHeight ?? 0))
         }
         if root.kind == .topLevel && (root.isFreeform || frame.width != device.width || frame.height != device.height) { return EdgeInsets() }
         return device.safeArea

@@ -17,6 +17,10 @@ struct IBView {
     /// `<autoresizingMask>`; absent is none.
     var autoresizing: AutoresizingMask = []
     var hasImage: Bool
+    /// The image an image view shows, by its name in the file's `<resources>`.
+    var imageName: String?
+    /// A label's or button's text and font, for measuring.
+    var text: IBText?
     /// `<variation>` elements, for size-class masks.
     var variations: [IBVariation] = []
     var line: Int
@@ -34,6 +38,8 @@ struct IBView {
             frame = try Rect(x: rect.number("x"), y: rect.number("y"), width: rect.number("width"), height: rect.number("height"))
         }
         hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
+        imageName = element["image"] ?? element.child("imageReference", key: "image")?["image"]
+        text = IBText(element)
         for child in element.children {
             switch child.name {
             case "subviews":
@@ -76,19 +82,57 @@ struct IBView {
     var all: [IBView] { [self] + subviews.flatMap(\.all) }
 }
 
-/// `<variation key="…"><mask key="constraints|subviews"><exclude|include reference/>`:
-/// what one size class removes or adds.
+/// `<variation key="…">`: what one size class changes. `<mask key="constraints|subviews">`
+/// with `<exclude|include reference/>` removes or adds constraints and subviews; the
+/// element's other attributes replace the view's or constraint's (`hidden="NO"`,
+/// `constant="96"`).
 struct IBVariation {
     var key: String
     var excluded: [String] = []
     var included: [String] = []
+    var properties: [String: String]
 
     init(_ element: XMLElement) {
         key = element["key"] ?? ""
+        properties = element.attributes.filter { $0.key != "key" }
         for mask in element.children("mask") {
             excluded += mask.children("exclude").compactMap { $0["reference"] }
             included += mask.children("include").compactMap { $0["reference"] }
         }
+    }
+
+    /// The size classes the key names (`heightClass=regular-widthClass=compact`); nil
+    /// for a key this reader does not know, which then never applies.
+    private var required: (horizontal: SizeClass?, vertical: SizeClass?)? {
+        var result: (horizontal: SizeClass?, vertical: SizeClass?) = (nil, nil)
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, let value = SizeClass(rawValue: pair[1]) else { return nil }
+            switch pair[0] {
+            case "widthClass": result.horizontal = value
+            case "heightClass": result.vertical = value
+            default: return nil
+            }
+        }
+        return result
+    }
+
+    /// The variations that hold on a screen of `classes`, in the order they apply:
+    /// `default` (any width, any height) first, then those naming one size class, then
+    /// those naming both. Files with no device have only the default.
+    static func active(_ variations: [IBVariation], classes: SizeClasses?) -> [IBVariation] {
+        var chosen: [(rank: Int, variation: IBVariation)] = []
+        for variation in variations {
+            if variation.key == "default" {
+                chosen.append((0, variation))
+                continue
+            }
+            guard let classes, let required = variation.required,
+                  required.horizontal.map({ $0 == classes.horizontal }) ?? true,
+                  required.vertical.map({ $0 == classes.vertical }) ?? true else { continue }
+            chosen.append(((required.horizontal == nil ? 0 : 1) + (required.vertical == nil ? 0 : 1), variation))
+        }
+        return chosen.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.variation)
     }
 }
 

@@ -36,7 +36,7 @@ public enum InterfaceBuilderImport {
                 continue
             }
             scale = scale ?? translation.scale
-            templates.append(JSONMember(key: root.id, value: template(translation.spec, views: root.view.all.dropFirst())))
+            templates.append(JSONMember(key: root.id, value: .object(template(translation.spec, views: root.view.all.dropFirst()))))
             var screen: [JSONMember] = [
                 JSONMember(key: "id", value: .string("\(stem)/\(root.id)")),
                 JSONMember(key: "template", value: .string(root.id)),
@@ -63,7 +63,7 @@ public enum InterfaceBuilderImport {
 
     /// A template for `spec`, its views renamed; `views` are the stored views, in the
     /// spec's order.
-    private static func template(_ spec: ViewTreeSpec, views: ArraySlice<IBView>) -> JSONValue {
+    static func template(_ spec: ViewTreeSpec, views: ArraySlice<IBView>) -> JSONObject {
         let names = readableNames(views)
         func rename(_ item: String) -> String {
             let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
@@ -99,6 +99,7 @@ public enum InterfaceBuilderImport {
                 if !flags.isEmpty { members.append(JSONMember(key: "autoresizing", value: .array(flags))) }
             }
             if view.kind == .stack { members += stack(view.stack, names: names) }
+            if let text = view.text { members += measured(text, kind: view.kind) }
             entries.append(.object(JSONObject(members)))
         }
         let constraints = spec.constraints.map { constraint -> JSONValue in
@@ -115,7 +116,17 @@ public enum InterfaceBuilderImport {
         if let size = spec.designSize { members.append(JSONMember(key: "designSize", value: numbers([size.width, size.height]))) }
         members.append(JSONMember(key: "views", value: .array(entries)))
         members.append(JSONMember(key: "constraints", value: .array(constraints)))
-        return .object(JSONObject(members))
+        return JSONObject(members)
+    }
+
+    /// A measured label's or button's text, font and lines (`--label-sizes measure`).
+    private static func measured(_ text: MeasuredText, kind: ViewSpec.Kind) -> [JSONMember] {
+        var members = [JSONMember(key: kind == .button ? "title" : "text", value: .string(text.text))]
+        if let style = text.style { members.append(JSONMember(key: "style", value: .string(style))) }
+        if text.lines != 1 { members.append(JSONMember(key: "lines", value: .number(Double(text.lines)))) }
+        if let width = text.preferredWidth { members.append(JSONMember(key: "preferredMaxLayoutWidth", value: .number(width))) }
+        if kind == .button && text.insets != DirectionalEdgeInsets() { members.append(JSONMember(key: "contentInsets", value: margins(text.insets))) }
+        return members
     }
 
     private static func stack(_ stack: StackSpec, names: [String: String]) -> [JSONMember] {

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 /// Lays out every root of an Interface Builder file at its stored size: one screen
 /// record per root, `FILESTEM/ROOTID`, frames keyed by Interface Builder id
@@ -18,7 +19,7 @@ enum InterfaceBuilderJob {
         return String(name)
     }
 
-    static func records(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions) -> [Record] {
+    static func records(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions, cache: CellCache) -> [Record] {
         let stem = stem(of: origin.path)
         let document: IBDocument
         do throws(InterfaceBuilderError) {
@@ -33,7 +34,7 @@ enum InterfaceBuilderJob {
         return document.roots.map { root in
             let id = "\(stem)/\(root.id)"
             do throws(InterfaceBuilderError) {
-                let result = try solve(root, in: document, options: options)
+                let result = try solve(root, in: document, options: options, cache: cache)
                 if let what = result.overflow() { throw InterfaceBuilderError("\(what) is out of range of a Double") }
                 return .screen(id: id, result: result)
             } catch {
@@ -43,8 +44,11 @@ enum InterfaceBuilderJob {
     }
 
     /// The root's view tree and its layout at the root's stored size, ready to solve.
-    static func layout(_ root: IBRoot, in document: IBDocument) throws(InterfaceBuilderError) -> (ViewTree, Layout, IBTranslation) {
-        let translation = try IBTranslation(root, in: document)
+    /// With `measure`, `cache`'s measurer measures its texts, in fonts made styles of
+    /// `measurer`, whose warnings name fonts this machine lacks.
+    static func layout(_ root: IBRoot, in document: IBDocument, labelSizes: LabelSizes = .design,
+                       cache: CellCache? = nil) throws(InterfaceBuilderError) -> (ViewTree, Layout, IBTranslation, DocumentMeasurer?) {
+        let translation = try IBTranslation(root, in: document, labelSizes: labelSizes)
         let tree: ViewTree
         do throws(ViewTreeError) {
             tree = try ViewTree(translation.spec)
@@ -58,18 +62,29 @@ enum InterfaceBuilderJob {
         let layout = Layout(root: tree.root, width: translation.width, height: translation.height)
         layout.safeArea = translation.safeArea
         layout.add(tree.constraints)
-        return (tree, layout, translation)
+        var measurer: DocumentMeasurer?
+        if !translation.fonts.isEmpty {
+            let cache = cache ?? CellCache()
+            var styles = TextStyles()
+            styles.add(fonts: translation.fonts, measurer: cache.textMeasurer)
+            let made = DocumentMeasurer(text: cache.textMeasurer, styles: styles, scale: translation.scale, prepared: cache.preparedTexts)
+            layout.measurer = made
+            measurer = made
+        }
+        return (tree, layout, translation, measurer)
     }
 
-    private static func solve(_ root: IBRoot, in document: IBDocument, options: SolveOptions) throws(InterfaceBuilderError) -> ScreenResult {
-        let (tree, layout, translation) = try layout(root, in: document)
+    private static func solve(_ root: IBRoot, in document: IBDocument, options: SolveOptions, cache: CellCache) throws(InterfaceBuilderError) -> ScreenResult {
+        let (tree, layout, translation, measurer) = try layout(root, in: document, labelSizes: options.labelSizes, cache: cache)
         let solution: LayoutSolution
         do {
             solution = try layout.solve(checkingAmbiguity: options.check)
         } catch {
             throw InterfaceBuilderError(error.description, code: .constraint)
         }
-        return ScreenResult(width: translation.width, height: translation.height, solution: solution, tree: tree,
-                            scale: translation.scale, rootName: root.id)
+        var result = ScreenResult(width: translation.width, height: translation.height, solution: solution, tree: tree,
+                                  scale: translation.scale, rootName: root.id)
+        result.issues = (measurer?.styles.warnings ?? []) + result.issues
+        return result
     }
 }

@@ -2,11 +2,14 @@ internal import CLibXML2
 
 /// One element of an XML file, read with libxml2's tree API and copied out so nothing
 /// of libxml2 outlives the parse. Text content is dropped: Interface Builder keeps
-/// everything layout needs in attributes.
+/// everything layout needs in attributes, except long texts.
 struct XMLElement {
     var name: String
     var attributes: [String: String]
     var children: [XMLElement]
+    /// The text of an element that holds no elements: a long label text is stored as
+    /// `<string key="text">…</string>` rather than in an attribute.
+    var text = ""
     /// 1-based line of the start tag, for messages.
     var line: Int
 
@@ -86,10 +89,22 @@ enum XMLTreeParser {
             attribute = current.pointee.next
         }
         var child = node.pointee.children
+        var text = ""
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { element.children.append(try copy(current, count: &count)) }
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                element.children.append(try copy(current, count: &count))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content {
+                    text += String(cString: content)
+                }
+            default:
+                break
+            }
             child = current.pointee.next
         }
+        // Between elements, text is only the file's indentation.
+        if element.children.isEmpty { element.text = text }
         return element
     }
 

@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// One entry of a template's `constraints` (format.md §2.3): anchor text, a visual format,
-/// or an object form of either.
+/// or an object form of either, or a line of SnapKit code for one view.
 enum ConstraintEntry {
     /// A parsed constraint and the JSON pointer of the text it came from.
     struct Located {
@@ -13,8 +13,8 @@ enum ConstraintEntry {
                       views: Set<String>) throws(DocumentError) -> [Located] {
         switch entry {
         case .string(let text):
-            let specs = try specs(text, visual: VisualFormatParser.isVisualFormat(text), options: [], metrics: metrics, priority: nil, identifier: nil,
-                                  binding: binding, views: views, at: pointer)
+            let specs = try specs(text, VisualFormatParser.isVisualFormat(text) ? .visual(options: []) : .anchor, metrics: metrics,
+                                  priority: nil, identifier: nil, binding: binding, views: views, at: pointer)
             return specs.map { Located(spec: $0, pointer: pointer) }
         case .object(let object):
             var metrics = metrics
@@ -34,14 +34,21 @@ enum ConstraintEntry {
                     priority = try binding.number(value, at: priorityPointer)
                 }
             }
-            let key = object["vfl"] != nil ? "vfl" : "c"
+            let key = object["snp"] != nil ? "snp" : object["vfl"] != nil ? "vfl" : "c"
             let text = try binding.string(try object.requiredValue(key, at: pointer), at: pointer.appending(key))
             var options: [String] = []
             for (index, option) in try object.array("options", at: pointer).enumerated() {
                 options.append(try binding.string(option, at: pointer.appending("options").appending(index)))
             }
+            var grammar = key == "vfl" ? Grammar.visual(options: options) : .anchor
+            if key == "snp" {
+                let viewPointer = pointer.appending("view")
+                let view = try binding.string(try object.requiredValue("view", at: pointer), at: viewPointer)
+                guard views.contains(view) else { throw DocumentError(.constraint, "Unable to find view with name \(view)", at: viewPointer) }
+                grammar = .snapKit(view: view)
+            }
             let textPointer = pointer.appending(key)
-            let specs = try specs(text, visual: key == "vfl", options: options, metrics: metrics, priority: priority,
+            let specs = try specs(text, grammar, metrics: metrics, priority: priority,
                                   identifier: identifier, binding: binding, views: views, at: textPointer)
             return specs.map { Located(spec: $0, pointer: textPointer) }
         default:
@@ -49,7 +56,15 @@ enum ConstraintEntry {
         }
     }
 
-    private static func specs(_ text: String, visual: Bool, options: [String], metrics: JSONObject, priority: Double?,
+    /// Which grammar an entry's text is in.
+    private enum Grammar {
+        case anchor
+        case visual(options: [String])
+        /// A line of SnapKit code making constraints for `view`.
+        case snapKit(view: String)
+    }
+
+    private static func specs(_ text: String, _ grammar: Grammar, metrics: JSONObject, priority: Double?,
                               identifier: String?, binding: DataBinding, views: Set<String>,
                               at pointer: JSONPointer) throws(DocumentError) -> [ConstraintSpec] {
         let resolve: ConstraintValueResolver = { name throws(ConstraintSyntaxError) in
@@ -62,10 +77,13 @@ enum ConstraintEntry {
         }
         do throws(ConstraintSyntaxError) {
             var specs: [ConstraintSpec]
-            if visual {
+            switch grammar {
+            case .visual(let options):
                 specs = try VisualFormatParser.parse(text, options: options, views: views, resolve: resolve)
-            } else {
+            case .anchor:
                 specs = [try AnchorConstraintParser.parse(text, identifier: identifier, resolve: resolve)]
+            case .snapKit(let view):
+                specs = try SnapKitLineParser.parse(text, view: view, views: views, resolve: resolve)
             }
             if let priority {
                 let valid = try LayoutPriority.parsed(priority, column: 1)

@@ -38,13 +38,25 @@ struct LayoutDocument {
                 throw DocumentError(.invalidValue, "scale must be 0 (no rounding) or a number of pixels per point from 1 to 1000", at: root.appending("scale"))
             }
         }
-        let styles = try TextStyles(object, folder: origin.folder, measurer: text)
+        var styles = try TextStyles(object, folder: origin.folder, measurer: text)
+        // Interface Builder cells, translated first: their fonts are styles of the document.
+        let templateMembers = try object["templates"].map { v throws(DocumentError) in try v.object(at: root.appending("templates")).members } ?? []
+        var translated: [String: InterfaceBuilderTemplate] = [:]
+        for member in templateMembers where InterfaceBuilderTemplate.isTemplate(member.value) {
+            let pointer = root.appending("templates").appending(member.key)
+            let cell = try InterfaceBuilderTemplate(try member.value.object(at: pointer), at: pointer, folder: origin.folder)
+            styles.add(fonts: cell.fonts, measurer: text)
+            translated[member.key] = cell
+        }
         measurer = DocumentMeasurer(text: text, styles: styles, scale: scale == 0 ? 1 : scale, prepared: prepared)
         textKey = "\(object["styles"].map(describe) ?? "")\u{0}\(styles.category)\u{0}\(origin.folder)\u{0}\(scale)"
-        if let value = object["templates"] {
-            let pointer = root.appending("templates")
-            for member in try value.object(at: pointer).members {
-                templates[member.key] = try Template(name: member.key, member.value, at: pointer.appending(member.key), styles: Set(styles.byName.keys))
+        for member in templateMembers {
+            let pointer = root.appending("templates").appending(member.key)
+            let names = Set(styles.byName.keys)
+            if let cell = translated[member.key] {
+                templates[member.key] = Template(name: member.key, cell, at: pointer, styles: names)
+            } else {
+                templates[member.key] = try Template(name: member.key, member.value, at: pointer, styles: names)
             }
         }
         screens = try object.array("screens", at: root)

@@ -9,6 +9,9 @@ struct Template {
     var pointer: JSONPointer
     /// The names of the document's `styles`, which labels and buttons may name.
     var styles: Set<String>
+    /// For a template translated from another format (an Interface Builder cell), where
+    /// the document wrote what the translation put at a pointer, for error messages.
+    var sources: [JSONPointer: JSONPointer] = [:]
 
     init(name: String, _ value: JSONValue, at pointer: JSONPointer, styles: Set<String>) throws(DocumentError) {
         self.name = name
@@ -17,11 +20,29 @@ struct Template {
         self.pointer = pointer
     }
 
+    /// The template of an Interface Builder cell (format.md §9.7).
+    init(name: String, _ translated: InterfaceBuilderTemplate, at pointer: JSONPointer, styles: Set<String>) {
+        self.name = name
+        self.styles = styles
+        object = translated.object
+        self.pointer = pointer
+        sources = translated.sources
+    }
+
     /// The template's view-tree spec for one job's or row's data, and its views made.
     ///
     /// Constraints are parsed and resolved one entry at a time, so of several bad
     /// entries the first in the document is the one reported.
     func bind(_ binding: DataBinding, rootMargins defaultRootMargins: DirectionalEdgeInsets) throws(DocumentError) -> BoundTemplate {
+        do {
+            return try bound(binding, rootMargins: defaultRootMargins)
+        } catch {
+            guard let source = sources[error.pointer] else { throw error }
+            throw DocumentError(error.code, error.message, at: source)
+        }
+    }
+
+    private func bound(_ binding: DataBinding, rootMargins defaultRootMargins: DirectionalEdgeInsets) throws(DocumentError) -> BoundTemplate {
         var rootMargins = defaultRootMargins
         if let margins = object["margins"] {
             rootMargins = try ViewEntry.insets(margins, at: pointer.appending("margins"), binding)

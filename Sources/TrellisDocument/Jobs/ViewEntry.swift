@@ -95,6 +95,14 @@ struct ViewEntry {
                 throw DocumentError(.invalidValue, "contentInsets cannot be negative", at: pointer.appending("contentInsets").appending(index))
             }
         }
+        var preferredWidth: Double?
+        if (kind == .label || kind == .button), let value = object["preferredMaxLayoutWidth"] {
+            let width = try binding.number(value, at: pointer.appending("preferredMaxLayoutWidth"))
+            guard width > 0 else {
+                throw DocumentError(.invalidValue, "preferredMaxLayoutWidth must be a number of points above 0", at: pointer.appending("preferredMaxLayoutWidth"))
+            }
+            preferredWidth = width
+        }
         // A given intrinsic size overrides measuring (format.md §2.7).
         let textField = kind == .label ? "text" : kind == .button ? "title" : nil
         if let textField, let value = object[textField], object["intrinsic"] == nil {
@@ -103,7 +111,7 @@ struct ViewEntry {
             quiet.recorder = nil
             let text = try quiet.string(value, at: pointer.appending(textField))
             textKey = Self.boundKey(value)
-            spec.text = MeasuredText(text, style: style, lines: lines, insets: insets)
+            spec.text = MeasuredText(text, style: style, lines: lines, insets: insets, preferredWidth: preferredWidth)
         }
     }
 

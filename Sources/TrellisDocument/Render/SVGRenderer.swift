@@ -102,9 +102,10 @@ public enum RenderedJob: Equatable {
 
 /// Renders job `id` of a layout document (a screen, or row `row` of a table) or of an
 /// Interface Builder file (a root); nil if the document has no such job.
-public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, id: String, row: Int?) throws(DocumentError) -> RenderedJob? {
+public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, id: String, row: Int?,
+                      labelSizes: LabelSizes = .measure) throws(DocumentError) -> RenderedJob? {
     if origin.isWholeFile, InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
-        return try renderInterfaceBuilder(bytes, path: origin.path, id: id)
+        return try renderInterfaceBuilder(bytes, path: origin.path, id: id, labelSizes: labelSizes)
     }
     let value: JSONValue
     do {
@@ -136,17 +137,17 @@ public func renderSVG(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigi
     return nil
 }
 
-private func renderInterfaceBuilder(_ bytes: UnsafeBufferPointer<UInt8>, path: String, id: String) throws(DocumentError) -> RenderedJob? {
+private func renderInterfaceBuilder(_ bytes: UnsafeBufferPointer<UInt8>, path: String, id: String, labelSizes: LabelSizes) throws(DocumentError) -> RenderedJob? {
     let stem = InterfaceBuilderJob.stem(of: path)
-    let tree: ViewTree, layout: Layout
+    let tree: ViewTree, layout: Layout, measurer: DocumentMeasurer?
     do throws(InterfaceBuilderError) {
         let document = try IBDocument(bytes)
         guard let root = document.roots.first(where: { "\(stem)/\($0.id)" == id }) else { return nil }
-        (tree, layout, _) = try InterfaceBuilderJob.layout(root, in: document)
+        (tree, layout, _, measurer) = try InterfaceBuilderJob.layout(root, in: document, labelSizes: labelSizes)
     } catch {
         throw DocumentError(error.code, error.text)
     }
-    return .svg(try draw(tree, layout, measurer: nil, at: .root))
+    return .svg(try draw(tree, layout, measurer: measurer, at: .root))
 }
 
 private func jobID(_ value: JSONValue) -> String? {

@@ -36,14 +36,28 @@ struct TextStyles {
             let stylePointer = pointer.appending(member.key)
             let style = try Self.style(member.value, at: stylePointer, category: category, folder: folder)
             do throws(TextError) {
-                if case .unknownFamily(let family, let fallback)? = try measurer.resolve(style.font.descriptor).warning {
-                    warnings.append(.unknownFont(style: member.key, family: family, fallback: fallback))
-                }
+                try add(style, named: member.key, measurer: measurer)
             } catch {
                 throw DocumentError(.invalidValue, error.description, at: stylePointer.appending("font"))
             }
-            byName[member.key] = style
         }
+    }
+
+    /// Adds fonts read from an Interface Builder file as styles, by the names its texts
+    /// give them. A family this machine lacks falls back in measuring too, and such fonts
+    /// are families, never files that could fail to load.
+    mutating func add(fonts: [String: Font], measurer: TextMeasurer) {
+        for (name, font) in fonts.sorted(by: { $0.key < $1.key }) {
+            try? add(Style(font: font, paragraph: .natural), named: name, measurer: measurer)
+        }
+    }
+
+    /// Adds a style, resolving its font now: a family this machine lacks is a warning.
+    mutating func add(_ style: Style, named name: String, measurer: TextMeasurer) throws(TextError) {
+        if case .unknownFamily(let family, let fallback)? = try measurer.resolve(style.font.descriptor).warning {
+            warnings.append(.unknownFont(style: name, family: family, fallback: fallback))
+        }
+        byName[name] = style
     }
 
     private static let keys: Set = ["font", "size", "weight", "lineSpacing", "lineHeightMultiple", "textStyle"]
@@ -88,7 +102,7 @@ struct TextStyles {
         var descriptor = FontDescriptor.family(FontDescriptor.defaultFamily, weight: weight)
         if let font = try object.string("font", at: pointer) {
             guard !font.isEmpty else { throw DocumentError(.invalidValue, "a font is a family name or a font file's path", at: pointer.appending("font")) }
-            descriptor = isPath(font) ? .file(path: absolute(font, folder: folder)) : .family(font, weight: weight)
+            descriptor = isPath(font) ? .file(path: DocumentOrigin.path(font, in: folder)) : .family(font, weight: weight)
         }
         return Style(font: Font(descriptor, size: size), paragraph: paragraph)
     }
@@ -96,10 +110,6 @@ struct TextStyles {
     /// A font file rather than a family: a name with a folder or a font file's extension.
     static func isPath(_ font: String) -> Bool {
         font.contains("/") || [".ttf", ".otf", ".ttc", ".woff"].contains { font.lowercased().hasSuffix($0) }
-    }
-
-    private static func absolute(_ path: String, folder: String) -> String {
-        path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
     }
 
     private static func weight(_ value: JSONValue, at pointer: JSONPointer) throws(DocumentError) -> FontWeight {

@@ -9,13 +9,25 @@ public enum CellContentView {
     /// table cells have them.
     public static let defaultMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
-    /// UIKit's content-view margins for a cell `width` wide: 11 at the top and bottom, 16
-    /// at the sides, 20 on cells 390 points and wider. Before iOS 11 they were 8 all round
-    /// (`legacy`: Interface Builder files saved by Xcode 8 or earlier show these).
-    public static func systemMargins(width: Double, legacy: Bool) -> DirectionalEdgeInsets {
-        if legacy { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
-        let side = width >= 390 ? 20.0 : 16
+    /// UIKit's content-view margins for a cell `width` wide, as each release had them:
+    /// 8 all round before iOS 11, or 15 at the sides when the content view and its cell
+    /// preserve the table's margins (`preservingTableMargins`); from iOS 11, 11 at the
+    /// top and bottom and 15 at the sides (16 from iOS 13), 20 on cells 390 points and wider.
+    public static func systemMargins(width: Double, release: MarginRelease, preservingTableMargins: Bool = false) -> DirectionalEdgeInsets {
+        let side: Double
+        switch release {
+        case .beforeIOS11:
+            let side = preservingTableMargins ? 15.0 : 8
+            return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        case .iOS11: side = width >= 390 ? 20 : 15
+        case .iOS13: side = width >= 390 ? 20 : 16
+        }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// The UIKit releases whose default cell margins differ.
+    public enum MarginRelease: Sendable {
+        case beforeIOS11, iOS11, iOS13
     }
 
     /// The content view's width in a table `tableWidth` wide.

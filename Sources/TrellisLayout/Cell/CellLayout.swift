@@ -47,7 +47,8 @@ public final class CellLayout {
                 initial += [size.width, size.height]
             }
         }
-        let system = try LayoutSystem(building: layout)
+        // Rows lay out data, not a drawing: design frames have no say in them.
+        let system = try LayoutSystem(building: layout, keepingDesignFrames: false)
         self.layout = layout
         self.values = values
         measuredViews = measured

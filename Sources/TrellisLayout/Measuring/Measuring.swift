@@ -51,16 +51,20 @@ public struct MeasuredText: Sendable, Hashable {
     public var lines: Int
     /// Space around the text inside its view: a button's `contentInsets`; none for a label.
     public var insets: DirectionalEdgeInsets
+    /// A label's explicit `preferredMaxLayoutWidth`: it wraps at this width whatever
+    /// width the layout gives it. nil: automatic.
+    public var preferredWidth: Double?
 
     public init(_ text: String, style: String? = nil, lines: Int = 1,
-                insets: DirectionalEdgeInsets = DirectionalEdgeInsets()) {
+                insets: DirectionalEdgeInsets = DirectionalEdgeInsets(), preferredWidth: Double? = nil) {
         self.text = text
         self.style = style
         self.lines = lines
         self.insets = insets
+        self.preferredWidth = preferredWidth
     }
 
     /// Whether its size depends on the width the layout gives it: a label of more than
     /// one line wraps at that width (UIKit's automatic `preferredMaxLayoutWidth`).
-    public var wrapsToWidth: Bool { lines != 1 }
+    public var wrapsToWidth: Bool { lines != 1 && preferredWidth == nil }
 }

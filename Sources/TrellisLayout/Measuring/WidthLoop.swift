@@ -10,9 +10,9 @@ struct WidthLoop {
     static let maxPasses = 4
     let measurer: any Measuring
 
-    /// Each text measured without a width limit.
+    /// Each text measured without a width limit, or at its preferred width.
     func naturalSizes(_ texts: [MeasuredText]) -> [Size] {
-        texts.map { measurer.intrinsicSize(of: $0, width: nil) }
+        texts.map { measurer.intrinsicSize(of: $0, width: $0.lines == 1 ? nil : $0.preferredWidth) }
     }
 
     /// The passes after the first. `texts[k]` are instance k's measured texts, `sizes[k]`

@@ -66,6 +66,13 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
         self.trailing = trailing
     }
 
+    /// Margins that preserve a superview's margins when the view fills the superview:
+    /// on each edge the deeper of the two (`preservesSuperviewLayoutMargins`).
+    public func preserving(_ superview: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: max(top, superview.top), leading: max(leading, superview.leading),
+                              bottom: max(bottom, superview.bottom), trailing: max(trailing, superview.trailing))
+    }
+
     /// The same insets by left and right edge under `direction`.
     public func absolute(_ direction: LayoutDirection) -> EdgeInsets {
         direction == .leftToRight

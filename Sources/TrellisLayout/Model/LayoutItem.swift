@@ -5,6 +5,9 @@ public class LayoutItem: CustomStringConvertible {
     public let name: String
     /// Position among the items of its layout; its four variables are `4·index…4·index+3`.
     var index = -1
+    /// The constraints made for it with `snp`, kept on the item as SnapKit keeps them,
+    /// each with its place in the order all such constraints were made in.
+    var snapKitConstraints: [(order: Int, constraint: LayoutConstraint)] = []
 
     init(name: String) {
         self.name = name

@@ -49,6 +49,10 @@ public final class View: LayoutItem {
         }
     }
 
+    /// Where Interface Builder shows the view, in its superview's coordinates. What the
+    /// constraints leave open keeps this frame, as Interface Builder's canvas keeps an
+    /// ambiguous view where it was drawn; what they decide is not moved by it.
+    public var designFrame: Rect?
     /// Placed by its design-time frame and autoresizing mask
     /// (`translatesAutoresizingMaskIntoConstraints`); nil for a view under Auto Layout only.
     public var autoresizing: Autoresizing? {

@@ -53,8 +53,12 @@ public struct Device: Sendable, Equatable {
         all.first { $0.id == id && (toolsVersion >= $0.fromToolsVersion && toolsVersion < $0.untilToolsVersion) }
     }
 
+    /// The device's screen, whatever the Xcode version: its size and scale do not change
+    /// between versions, only the insets do (nil for an id not in the table).
+    public static func screen(_ id: String) -> Device? { all.first { $0.id == id } }
+
     /// Whether the table knows the id at all (for the message when a version is missing).
-    public static func isKnown(_ id: String) -> Bool { all.contains { $0.id == id } }
+    public static func isKnown(_ id: String) -> Bool { screen(id) != nil }
 
     /// Portrait safe-area insets.
     public var safeArea: EdgeInsets { EdgeInsets(top: safeAreaTop, bottom: safeAreaBottom) }

@@ -70,6 +70,7 @@ public struct ViewTree {
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
             view.measuredText = spec.text
+            view.designFrame = spec.designFrame
             switch spec.kind {
             case .scroll: view.kind = .scroll
             case .label: view.kind = .label

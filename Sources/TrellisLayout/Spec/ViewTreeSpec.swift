@@ -88,6 +88,8 @@ public struct ViewSpec: Sendable, Hashable {
     /// the root.
     public var frame: Rect?
     public var autoresizing: AutoresizingMask = []
+    /// `View.designFrame`: where an Interface Builder file stores the view.
+    public var designFrame: Rect?
     /// For a `stack`, its arrangement.
     public var stack = StackSpec()
 

@@ -39,11 +39,17 @@ struct LayoutSystem {
         for subview in view.subviews { collect(subview) }
     }
 
+    /// The design level: below every user priority. Design frames (`View.designFrame`)
+    /// hold there, so they only choose among the solutions everything else allows.
+    static let designLevel = Strength(level: 0, weight: 1)
+
     /// The whole system: the root's size, then item by item its guides, intrinsic size,
     /// what its kind makes and its autoresizing mask, then the caller's constraints in order (a conflict breaks
-    /// the latest one, so the order is UIKit's).
-    init(building layout: Layout) throws(LayoutError) {
-        for constraint in layout.constraints { try constraint.validate() }
+    /// the latest one, so the order is UIKit's), and last the design frames unless
+    /// `keepingDesignFrames` is false (checking ambiguity, which they would hide).
+    init(building layout: Layout, keepingDesignFrames: Bool = true) throws(LayoutError) {
+        let constraints = layout.activeConstraints
+        for constraint in constraints { try constraint.validate() }
         self.init(layout: layout)
         addRoot()
         for item in items {
@@ -56,7 +62,8 @@ struct LayoutSystem {
                 for constraint in view.autoresizing?.makeConstraints(for: view) ?? [] { try addUserConstraint(constraint) }
             }
         }
-        for constraint in layout.constraints { try addUserConstraint(constraint) }
+        for constraint in constraints { try addUserConstraint(constraint) }
+        if keepingDesignFrames { addDesignFrames() }
     }
 
     // MARK: Variables

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import TrellisDocument
+import TrellisLayout
+
+/// Behaviour found in real Interface Builder files (format.md §9): the size classes of
+/// the simulated screen pick variations, the bars of the controllers that show or push
+/// a scene set its safe area, and old files leave out what newer ones store. The
+/// fixtures' stored frames are checked in `solvedFramesAreTheStoredFrames`; these tests
+/// show that the same file laid out on another screen, or without the segue, gives
+/// other frames.
+extension InterfaceBuilderTests {
+    func frames(_ text: String, path: String, root: Int = 0) -> [String: Rect] {
+        guard case .screen(_, let result) = records(text, path: path)[root] else {
+            Issue.record("root \(root) of \(path) is not a screen")
+            return [:]
+        }
+        return Dictionary(uniqueKeysWithValues: result.frames.map { ($0.name, $0.frame) })
+    }
+
+    func fixture(_ name: String) throws -> String {
+        try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// On a phone (compact width) the same card takes the default constants, the
+    /// compact height constant and the default masks.
+    @Test func sizeClassesChooseTheVariations() throws {
+        let text = try fixture("Variations.xib").replacingOccurrences(of: "ipad9_7", with: "retina4_7")
+        let phone = frames(text, path: "Variations.xib")
+        #expect(phone["var-Th-002"] == Rect(x: 12, y: 46, width: 64, height: 48))
+        #expect(phone["var-Bd-003"]?.x == 84)
+        #expect(phone["var-Tt-004"]?.width == 296)
+        // Without a device (Xcode 7's any-width, any-height canvas) only the default holds.
+        let any = frames(try fixture("Variations.xib").replacingOccurrences(of: #"<device id="ipad9_7" orientation="portrait" layout="fullscreen" appearance="light"/>"#, with: ""),
+                         path: "Variations.xib")
+        #expect(any["var-Th-002"] == Rect(x: 12, y: 38, width: 64, height: 64))
+    }
+
+    /// A variation of a view's own properties applies like a constraint's.
+    @Test func aVariationHidesAView() throws {
+        let text = Self.xib(device: #"<device id="ipad9_7" orientation="portrait"/>"#, #"""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" id="hid-Sk-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hid-Vw-002">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hid-Vw-003">
+                        <rect key="frame" x="0.0" y="40" width="100" height="0.0"/>
+                        <variation key="widthClass=regular" hidden="YES"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """#)
+        let pad = frames(text, path: "Hidden.xib")
+        #expect(pad["hid-Vw-002"]?.height == 40)
+        let phone = frames(text.replacingOccurrences(of: "ipad9_7", with: "retina4_7"), path: "Hidden.xib")
+        #expect(phone["hid-Vw-002"]?.height == 20 && phone["hid-Vw-003"]?.height == 20)
+    }
+
+    /// The pushed scene is under the bars only through its `show` segue.
+    @Test func aPushedSceneIsUnderThePushersBars() throws {
+        let text = try fixture("PushedScenes.storyboard")
+        #expect(frames(text, path: "PushedScenes.storyboard", root: 1)["psh-Hd-016"]?.y == 64)
+        let unlinked = text.replacingOccurrences(of: #"<segue destination="psh-Vc-010" kind="show" id="psh-Sg-011"/>"#, with: "")
+        let alone = frames(unlinked, path: "PushedScenes.storyboard", root: 1)
+        #expect(alone["psh-Hd-016"]?.y == 20)
+        #expect(alone["psh-Bx-017"]?.maxY == 667)
+        // A controller that hides the bottom bar when pushed keeps the navigation bar only.
+        let hiding = text.replacingOccurrences(of: #"<viewController id="psh-Vc-010""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="psh-Vc-010""#)
+        let pushed = frames(hiding, path: "PushedScenes.storyboard", root: 1)
+        #expect(pushed["psh-Hd-016"]?.y == 64)
+        #expect(pushed["psh-Bx-017"]?.maxY == 667)
+    }
+
+    /// Old files store the bars at y = 0: the navigation bar still sits below the status
+    /// bar, and the tab bar above the bottom edge.
+    @Test func oldBarsSitBelowTheStatusBar() throws {
+        let old = frames(try fixture("OldBars.storyboard"), path: "OldBars.storyboard")
+        #expect(old["old-Tf-011"]?.y == 72)
+        #expect(old["old-Bt-012"]?.maxY == 543)
+    }
+
+    /// Xcode 6 could store a cell's content view without a frame: it fills the cell above
+    /// the separator, so the file's other frames still hold.
+    @Test func aContentViewWithoutAFrameFillsItsCell() throws {
+        let text = try fixture("CommentCell.xib").replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="119"/>"#, with: "")
+        let cell = frames(text, path: "CommentCell.xib")
+        #expect(cell["cmt-Co-nt1"] == Rect(x: 0, y: 0, width: 375, height: 119.5))
+        #expect(cell["cmt-Ce-ll1"] == nil)
+    }
+
+    /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
+    /// Xcode 9, 15 at the sides in Xcode 9 and 10, 16 from Xcode 11.
+    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("16096", 16.0)])
+    func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
+    }
+
+    /// Views the constraints leave open keep their stored frames (the fixture's frames
+    /// are checked with the others), yet `check` still names them ambiguous.
+    @Test func openViewsKeepTheirDesignFramesAndAreStillReported() throws {
+        let bytes = Array(try fixture("Ambiguous.xib").utf8)
+        let checked = bytes.withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: "Ambiguous.xib", isWholeFile: true), options: SolveOptions(check: true))
+        }
+        guard case .screen(_, let result) = checked[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "amb-Bt-002" }?.frame.y == 37)
+        #expect(result.issues.contains(.ambiguous(view: "amb-Bt-002", attributes: ["top"])))
+        #expect(result.issues.contains(.ambiguous(view: "amb-Tp-004", attributes: ["height"])))
+    }
+
+    /// A device's scale does not depend on the Xcode version, even one whose safe-area
+    /// insets are not known: frames fall on its pixels (thirds of a point here).
+    @Test func framesFallOnTheDevicesPixelsInEveryXcode() throws {
+        let header = frames(try fixture("PreservingHeader.xib"), path: "PreservingHeader.xib")
+        let label = try #require(header["prs-Lb-002"])
+        #expect(abs(label.height - 79.0 / 3) < 1e-9)
+        // Without preserving its superview's margins the header has a plain view's 8.
+        let plain = frames(try fixture("PreservingHeader.xib").replacingOccurrences(of: #"preservesSuperviewLayoutMargins="YES" "#, with: ""),
+                           path: "PreservingHeader.xib")
+        #expect(plain["prs-Lb-002"]?.x == 8)
+    }
+
+    /// Before iOS 11 a content view that preserves its cell's margins, in a cell that
+    /// preserves the table's, has the table's 15 at the sides.
+    @Test func xcode8CellsPreservingTheTablesMarginsHave15() throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="11762""#)
+            .replacingOccurrences(of: #"<tableViewCell contentMode"#, with: #"<tableViewCell preservesSuperviewLayoutMargins="YES" contentMode"#)
+            .replacingOccurrences(of: #"<tableViewCellContentView key="contentView""#, with: #"<tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == 15)
+        #expect(cell["x9c-Lb-003"]?.y == 8)
+        #expect(cell["x9c-Bt-004"]?.maxX == 360)
+    }
+}
