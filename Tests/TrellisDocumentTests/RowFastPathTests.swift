@@ -49,6 +49,10 @@ struct RowFastPathTests {
         #" {"data":{"title":"Hi","bodyH":1.5e1},"template":"Post"} , {"template" : "Plain" , "data" : { "h" : -0.0 } }"#,
         #"{"template":"Plain","data":{"h":12,"unused":"x"}},{"template":"Plain","data":{"h":0.1}}"#,
         #"{"template":"Post","data":{"title":"日本語のタイトル","bodyH":20}}"#,
+        // Long strings, read eight bytes at a time, with a stop at every kind of place.
+        #"{"template":"Post","data":{"title":"abcdefghijklmnopqrstuvwxyzé0123456789","bodyH":20}}"#,
+        #"{"template":"Post","data":{"title":"abcdefghijklm"nopqrstuvwxyz","bodyH":20}}"#,
+        #"{"template":"Post","data":{"title":"abcdefghijk\#tlmnopqrstuvwxyz","bodyH":20}}"#,
         // Left to the careful parser, row by row.
         #"{"template":"Plain","data":{"h":20}},{"template":"Plain","rowHeight":50},{"template":"Post","data":{"title":"a\"b\u00e9","bodyH":3}}"#,
         #"{"template":"Plain","data":{"h":20,"flag":true,"nested":{"a":[1,2]}}}"#,

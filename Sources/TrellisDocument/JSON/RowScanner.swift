@@ -164,6 +164,17 @@ struct RowScanner {
         let start = index + 1
         var cursor = start
         while cursor < end {
+            // Eight plain ASCII bytes (no quote, backslash or control) at a time.
+            if cursor + 8 <= end {
+                let word = SWAR.word(bytes.baseAddress! + cursor)
+                let stops = SWAR.nonASCII(word) | SWAR.bytes(in: word, below: 0x20)
+                    | SWAR.bytes(in: word, equalTo: UInt8(ascii: "\"")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "\\"))
+                if stops == 0 {
+                    cursor += 8
+                    continue
+                }
+                cursor += SWAR.first(stops)
+            }
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") {
                 index = cursor + 1

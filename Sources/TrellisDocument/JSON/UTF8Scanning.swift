@@ -128,22 +128,20 @@ extension UnsafeBufferPointer<UInt8> {
         return nil
     }
 
-    /// The first offset from `index` below `limit` whose byte is one of `specials`.
-    ///
-    /// Eight bytes at a time (SWAR): a byte of `word ^ splat(b)` is zero where `word` has
-    /// b, and `(x − 0x01…01) & ~x & 0x80…80` sets the top bit of each zero byte — the
-    /// lowest one exactly (a borrow can only mark bytes above it), which is all we use.
+    /// The first offset from `index` below `limit` whose byte is one of `specials`, eight
+    /// bytes at a time (`SWAR`).
     @inline(__always)
     private func nextByte(from index: Int, limit: Int, matching specials: Specials) -> Int? {
         var index = index
         guard let base = baseAddress else { return nil }
         while index + 8 <= limit {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = SWAR.word(base + index)
             let found = specials == .quoteAndBackslash
-                ? zeroBytes(word, UInt8(ascii: "\"")) | zeroBytes(word, UInt8(ascii: "\\"))
-                : zeroBytes(word, UInt8(ascii: "\"")) | zeroBytes(word, UInt8(ascii: "["))
-                    | zeroBytes(word, UInt8(ascii: "]")) | zeroBytes(word, UInt8(ascii: "{")) | zeroBytes(word, UInt8(ascii: "}"))
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                ? SWAR.bytes(in: word, equalTo: UInt8(ascii: "\"")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "\\"))
+                : SWAR.bytes(in: word, equalTo: UInt8(ascii: "\"")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "["))
+                    | SWAR.bytes(in: word, equalTo: UInt8(ascii: "]")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "{"))
+                    | SWAR.bytes(in: word, equalTo: UInt8(ascii: "}"))
+            if found != 0 { return index + SWAR.first(found) }
             index += 8
         }
         while index < limit {
@@ -161,10 +159,37 @@ extension UnsafeBufferPointer<UInt8> {
 
     private enum Specials { case bracketsAndQuote, quoteAndBackslash }
 
+}
+
+/// Eight bytes at a time in one UInt64 ("SIMD within a register"). Each test sets the
+/// top bit of every byte that passes it — the lowest such byte exactly, bytes above it
+/// possibly falsely (a borrow runs upwards), so callers use only the first (`first`).
+enum SWAR {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
     @inline(__always)
-    private func zeroBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let x = word ^ (ones &* UInt64(byte))
-        return (x &- ones) & ~x & 0x8080_8080_8080_8080
+    static func word(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
+
+    /// Bytes equal to `byte`: those that `word ^ splat(byte)` makes zero.
+    @inline(__always)
+    static func bytes(in word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        bytes(in: word ^ (ones &* UInt64(byte)), below: 1)
+    }
+
+    /// Bytes below `bound` (at most 0x80): subtracting it borrows out of exactly those.
+    @inline(__always)
+    static func bytes(in word: UInt64, below bound: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(bound)) & ~word & highs
+    }
+
+    /// Bytes of 0x80 and above: not ASCII.
+    @inline(__always)
+    static func nonASCII(_ word: UInt64) -> UInt64 { word & highs }
+
+    /// The offset of the first byte a test marked.
+    @inline(__always)
+    static func first(_ marks: UInt64) -> Int { marks.trailingZeroBitCount / 8 }
 }
