@@ -20,10 +20,10 @@
 func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
     let magnitude = abs(value)
     guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return false }
-    // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15; 15 significant digits leave 14 − e
-    // after the point.
-    var e = 15
-    while e > -3 && magnitude < (e >= 0 ? exactPowersOfTen[e] : 1 / exactPowersOfTen[-e]) { e -= 1 }
+    // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15: from 2^x ≤ magnitude < 2^(x+1), e is
+    // ⌊x·log10 2⌋ or one more. 15 significant digits leave 14 − e after the point.
+    var e = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+    if magnitude >= (e + 1 >= 0 ? exactPowersOfTen[e + 1] : 1 / exactPowersOfTen[-(e + 1)]) { e += 1 }
     var digits = 14 - e
     if digits >= 1 {
         // The product rounded once: the candidate is the nearest integer or one beside it.
@@ -45,6 +45,13 @@ func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
     return true
 }
 
+/// 10^0 … 10^19, every power of ten a UInt64 holds.
+private let powersOfTen64: [UInt64] = (0...19).map { exponent in
+    var value: UInt64 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+}
+
 /// 10^0 … 10^22, each exactly a Double.
 private let exactPowersOfTen: [Double] = (0...22).map { exponent in
     var value = 1.0
@@ -62,8 +69,7 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
     let half = UInt128(1) << (shift - 1)
     // Just above a power of two the gap to the next Double down is half as wide.
     let lowNumerator = m == 1 << 52 ? 4 * m - 1 : 4 * m - 2
-    var power: UInt128 = 1
-    for _ in 0..<digits { power *= 10 }
+    var power = digits < 20 ? UInt128(powersOfTen64[digits]) : UInt128(powersOfTen64[19]) * 10
     for digits in digits...20 {
         let low = lowNumerator * power, high = (4 * m + 2) * power, center = 4 * m * power
         power *= 10
@@ -79,25 +85,46 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
 
 /// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), then, if
 /// `fractionDigits` > 0, a point and exactly that many digits. Written backwards into a
-/// stack buffer and appended at once.
+/// stack buffer, two digits a step from a table of "00" … "99", and appended at once.
 func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-        var start = buffer.count
-        var rest = number
-        for _ in 0..<fractionDigits {
-            start -= 1
-            buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        twoDigits.withUnsafeBufferPointer { pairs in
+            var start = buffer.count
+            var rest = number
+            var fraction = fractionDigits
+            while fraction >= 2 {
+                let pair = Int(rest % 100) * 2
+                rest /= 100
+                start -= 2
+                buffer[start] = pairs[pair]
+                buffer[start + 1] = pairs[pair + 1]
+                fraction -= 2
+            }
+            if fraction == 1 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            if fractionDigits > 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: ".")
+            }
+            while rest >= 10 {
+                let pair = Int(rest % 100) * 2
+                rest /= 100
+                start -= 2
+                buffer[start] = pairs[pair]
+                buffer[start + 1] = pairs[pair + 1]
+            }
+            // A last digit on its own; a whole part that ended on a pair ends here.
+            if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(rest)
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-        if fractionDigits > 0 {
-            start -= 1
-            buffer[start] = UInt8(ascii: ".")
-        }
-        repeat {
-            start -= 1
-            buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest != 0
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
 }
+
+/// "00", "01", … "99".
+private let twoDigits: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
