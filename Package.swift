@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "TrellisSolver"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CZMQ", pkgConfig: "libzmq", providers: [.apt(["libzmq3-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "TrellisText", "CZlib", "CLibXML2"]),
         .target(
             name: "TrellisCluster",
-            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", "CDeflate", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -43,6 +44,6 @@ let package = Package(
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "CHarfBuzz"], exclude: ["Corpus"]),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
         .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisLayout", "TrellisSolver", "TrellisText"]),
-        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ"]),
+        .testTarget(name: "TrellisClusterTests", dependencies: ["TrellisCluster", "TrellisDocument", "TrellisLayout", "CZMQ", "CZlib"]),
     ]
 )

@@ -1,34 +1,40 @@
 #!/usr/bin/env bash
 # The cluster on this machine: rows/s with 1 and 2 workers (embedded and over TCP on
-# loopback), the coordinator's ceiling with instant workers, deflate/inflate MB/s, a
-# shard-size sweep, and a model of 10, 100 and 1000 workers from those numbers.
+# loopback), the coordinator's ceiling with instant workers at 1, 10 and 100 worker
+# processes, one large table on 1 and 2 workers, peak memory of a long run, deflate
+# (zlib against libdeflate), a shard-size sweep, and a model of 10, 100 and 1000 workers.
 #
 #   bench/cluster.sh [--quick] [--trellis PATH]
 #
-# Builds `trellis` in release (its own scratch folder, .build-cluster-bench) unless
-# --trellis names a binary. Results go to stdout as `key value` lines, then the model;
-# progress goes to stderr. Every cluster run's output is compared byte for byte with
-# `trellis solve --workers 1`; a difference fails the script. --quick: a smaller input.
+# Builds `trellis` with scripts/build (as deployed) in its own scratch folder,
+# .build-cluster-bench, unless --trellis names a binary; the first line names the build.
+# Results go to stdout as `key value` lines; progress goes to stderr. Every run that
+# solves is compared byte for byte with its reference (`trellis solve --workers 1`, or a
+# table solved whole); a difference fails the script. --quick: smaller inputs (1,000,000
+# rows for peak memory, not 10,000,000), no shard-size sweep; about 30 s once built (the
+# full run: about 90 s).
 set -euo pipefail
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$bench")
-tables=2000 rows=40 copies=5 trellis=""
+tables=2000 rows=40 copies=5 trellis="" quick=0
+ceiling_tables=20000 ceiling_rows=100 memory_rows=10000000
 while [ $# -gt 0 ]; do
     case "$1" in
-        --quick) copies=1; shift ;;
+        --quick) copies=1 quick=1 ceiling_tables=5000 memory_rows=1000000; shift ;;
         --trellis) trellis="$2"; shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "cluster.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
-log() { echo "cluster.sh: $*" >&2; }
+log() { echo "cluster.sh [${SECONDS}s]: $*" >&2; }
 
 if [ -z "$trellis" ]; then
-    log "building trellis (release)"
+    log "building trellis (scripts/build)"
     "$root/scripts/build" --scratch-path "$root/.build-cluster-bench" >&2
     trellis="$root/.build-cluster-bench/release/trellis"
 fi
+echo "build $("$trellis" --version)"
 load=$(cut -d' ' -f1 /proc/loadavg)
 cores=$(nproc)
 if awk -v l="$load" -v c="$cores" 'BEGIN { exit !(l > c / 2) }'; then
@@ -53,6 +59,7 @@ echo "input tables=$((tables * copies)) rows=$((tables * rows * copies)) bytes=$
 
 # field NAME FILE: a top-level number of a report.
 field() { python3 -c "import json,sys; print(json.load(open(sys.argv[2]))[sys.argv[1]])" "$1" "$2"; }
+ratio() { python3 -c "print(round($1 / $2, 2))"; }
 
 log "reference: trellis solve --workers 1"
 "$trellis" solve "$work/in" -o "$work/ref.jsonl" --workers 1 --report "$work/solve1.json" 2>/dev/null || true
@@ -62,97 +69,119 @@ cmp -s "$work/ref.jsonl" "$work/solve2.jsonl" || { log "solve --workers 2 differ
 echo "solve-workers-2 rows/s=$(field rowsPerSecond "$work/solve2.json")"
 
 port=$((20000 + RANDOM % 20000))
-# cluster NAME SHARD-BYTES WORKER-FLAGS...: a coordinator and `workers` worker processes.
+# cluster NAME INPUT REFERENCE COUNT [COORDINATOR FLAGS...] [-- WORKER FLAGS...]: a
+# coordinator and COUNT worker processes (started first, so they are connected when
+# the coordinator starts timing); REFERENCE "-" skips the comparison. The coordinator
+# runs under /usr/bin/time: NAME.time holds its wall and CPU seconds and peak KiB.
 cluster() {
-    local name=$1 shard=$2 count=$3
-    shift 3
+    local name=$1 input=$2 reference=$3 count=$4
+    shift 4
+    local coordinator_flags=() worker_flags=()
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do coordinator_flags+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    worker_flags=("$@")
     local out="$work/$name.jsonl" report="$work/$name.json"
     rm -f "$out" "$out.journal"
-    "$trellis" coordinator "$work/in" --bind "tcp://127.0.0.1:$port" -o "$out" --report "$report" --shard-bytes "$shard" 2>"$work/$name.log" &
-    local coordinator=$!
     local started=()
     for i in $(seq 1 "$count"); do
-        "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "$@" 2>/dev/null &
+        "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
         started+=($!)
         pids+=($!)
     done
-    wait "$coordinator" || true
+    /usr/bin/time -f "%e %U %S %M" -o "$work/$name.time" \
+        "$trellis" coordinator "$input" --bind "tcp://127.0.0.1:$port" -o "$out" --report "$report" "${coordinator_flags[@]}" 2>"$work/$name.log" || true
     for pid in "${started[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for pid in "${started[@]}"; do wait "$pid" 2>/dev/null || true; done
-    cmp -s "$work/ref.jsonl" "$out" || { log "$name: output differs from trellis solve"; exit 1; }
+    if [ "$reference" != - ]; then
+        cmp -s "$reference" "$out" || { log "$name: output differs from $reference"; exit 1; }
+    fi
     port=$((port + 1))
 }
 
 log "TCP: coordinator + 1 and 2 workers"
-cluster tcp1 65536 1
-cluster tcp2 65536 2
+cluster tcp1 "$work/in" "$work/ref.jsonl" 1
+cluster tcp2 "$work/in" "$work/ref.jsonl" 2
 r1=$(field rowsPerSecond "$work/tcp1.json")
 r2=$(field rowsPerSecond "$work/tcp2.json")
 echo "tcp-workers-1 rows/s=$r1"
-echo "tcp-workers-2 rows/s=$r2 scaling=$(python3 -c "print(round($r2 / $r1, 2))")"
+echo "tcp-workers-2 rows/s=$r2 scaling=$(ratio "$r2" "$r1")"
 
-log "shard-size sweep (2 workers)"
-for kib in 16 64 256 1024; do
-    cluster "sweep$kib" $((kib * 1024)) 2
-    echo "shard-kib=$kib rows/s=$(field rowsPerSecond "$work/sweep$kib.json") shards=$(field shards "$work/sweep$kib.json")"
-done
+if [ "$quick" = 0 ]; then
+    log "shard-size sweep (2 workers)"
+    for kib in 16 64 256 1024; do
+        cluster "sweep$kib" "$work/in" "$work/ref.jsonl" 2 --shard-bytes $((kib * 1024))
+        echo "shard-kib=$kib rows/s=$(field rowsPerSecond "$work/sweep$kib.json") shards=$(field shards "$work/sweep$kib.json")"
+    done
+fi
 
-log "ceiling: an instant worker (results cached from a first run)"
-# One long-lived instant worker with 4 threads sharing one cache: the first run fills
-# it, the next ones measure the coordinator alone (reading, deflating, dispatching,
-# inflating, writing, journaling); getrusage gives the coordinator's CPU.
-instant_port=$port
-"$trellis" worker --connect "tcp://127.0.0.1:$instant_port" --threads 4 --name instant --cache-results 2>/dev/null &
-instant=$!
-pids+=($instant)
+log "deflate: zlib against libdeflate (bench/deflate/deflate_compare.c)"
+mkdir -p "$bench/deflate/build"
+gcc -O2 -o "$bench/deflate/build/deflate_compare" "$bench/deflate/deflate_compare.c" -ldeflate -lz
+cat "$work"/in/1/* > "$work/deflate-input"
+"$bench/deflate/build/deflate_compare" "$work/deflate-input" 1
+rm -f "$work/deflate-input"
+
+# The ceiling: instant workers (`trellis worker --instant`, hidden) answer every shard
+# at once with canned records, so the run measures the coordinator alone: reading,
+# cutting, deflating, dispatching, taking results in, writing. Rows/s is the input's
+# rows over the run's wall time (the report's: from the first shard read to the last
+# written); the coordinator's CPU, start-up included, comes from /usr/bin/time.
+log "ceiling: instant workers"
+ceiling_total=$((ceiling_tables * ceiling_rows))
+"$trellis" gen --tables "$ceiling_tables" --rows "$ceiling_rows" --seed 12 -o "$work/ceiling-in" 2>/dev/null
+ceiling_bytes=$(cat "$work"/ceiling-in/* | wc -c)
+# Read once first, so that every run finds the input in the page cache.
+cat "$work"/ceiling-in/* > /dev/null
 best=0
-for round in warm 1 2; do
-    rm -f "$work/ceiling.jsonl" "$work/ceiling.jsonl.journal"
-    python3 -c 'import resource, subprocess, sys
-subprocess.run(sys.argv[2:], stderr=subprocess.DEVNULL)
-usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-open(sys.argv[1], "w").write(f"{usage.ru_utime} {usage.ru_stime}\n")' "$work/ceiling.cpu" \
-        "$trellis" coordinator "$work/in" --bind "tcp://127.0.0.1:$instant_port" -o "$work/ceiling.jsonl" --report "$work/ceiling.json"
-    cmp -s "$work/ref.jsonl" "$work/ceiling.jsonl" || { log "instant run $round: output differs"; exit 1; }
-    [ "$round" = warm ] && continue
-    rate=$(field rowsPerSecond "$work/ceiling.json")
-    if python3 -c "import sys; sys.exit(not $rate > $best)"; then
-        best=$rate
-        cp "$work/ceiling.json" "$work/measure.json"
-        cp "$work/ceiling.cpu" "$work/measure.cpu"
-    fi
+for count in 1 10 100; do
+    cluster "ceiling$count" "$work/ceiling-in" - "$count" -- --instant
+    read -r _ user system _ < "$work/ceiling$count.time"
+    wall=$(field wallSeconds "$work/ceiling$count.json")
+    shards=$(field shards "$work/ceiling$count.json")
+    rate=$(python3 -c "print(round($ceiling_total / $wall))")
+    echo "ceiling workers=$count rows/s=$rate shards/s=$(python3 -c "print(round($shards / $wall))") input-MB/s=$(python3 -c "print(round($ceiling_bytes / $wall / 1e6))") wall-s=$(python3 -c "print(round($wall, 3))") coordinator-cpu-s=$(python3 -c "print(round($user + $system, 2))") rows-per-cpu-s=$(python3 -c "print(round($ceiling_total / ($user + $system)))")"
+    if [ "$rate" -gt "$best" ]; then best=$rate; fi
 done
-kill -TERM "$instant" 2>/dev/null || true
-shards=$(field shards "$work/measure.json")
-wall=$(field wallSeconds "$work/measure.json")
-cpu=$(awk '{ print $1 + $2 }' "$work/measure.cpu")
-echo "ceiling rows/s=$best shards/s=$(python3 -c "print(round($shards / $wall))") input-MB/s=$(python3 -c "print(round($input_bytes / $wall / 1e6))") coordinator-cpu-us-per-shard=$(python3 -c "print(round($cpu / $shards * 1e6))")"
+echo "coordinator-ceiling trellis=$best rows=$ceiling_total goal=5000000"
+rm -rf "$work/ceiling-in"
 
-log "deflate and inflate (zlib level 1, raw, the shard codec's settings)"
-python3 - "$work/in" <<'PY'
-import os, sys, time, zlib
-folder = os.path.join(sys.argv[1], "1")
-data = b"".join(open(os.path.join(folder, name), "rb").read() for name in sorted(os.listdir(folder)))
-chunks = [data[i:i + 65536] for i in range(0, len(data), 65536)]
-start = time.perf_counter()
-packed = []
-for chunk in chunks:
-    c = zlib.compressobj(1, zlib.DEFLATED, -15)
-    packed.append(c.compress(chunk) + c.flush())
-deflate = time.perf_counter() - start
-start = time.perf_counter()
-for p in packed:
-    zlib.decompressobj(-15).decompress(p)
-inflate = time.perf_counter() - start
-size = sum(map(len, packed))
-print(f"deflate MB/s={len(data) / deflate / 1e6:.0f} inflate MB/s={len(data) / inflate / 1e6:.0f} ratio={len(data) / size:.2f}")
-PY
+# One table of 1,000,000 rows. The reference is the table solved whole, as one job
+# (shards of 256 MiB: nothing is cut); then the coordinator cuts it into row slices,
+# for one worker and for two, and both records must be the reference's bytes.
+log "one table of 1,000,000 rows: whole, then slices on 1 and 2 workers"
+"$trellis" gen --tables 1 --rows 1000000 --kinds feed --seed 13 -o "$work/one-table" 2>/dev/null
+cluster one-whole "$work/one-table" - 1 --shard-bytes 268435456
+cluster one1 "$work/one-table" "$work/one-whole.jsonl" 1
+cluster one2 "$work/one-table" "$work/one-whole.jsonl" 2
+w1=$(field wallSeconds "$work/one1.json")
+w2=$(field wallSeconds "$work/one2.json")
+echo "one-table-2-workers speedup=$(ratio "$w1" "$w2") whole-s=$(field wallSeconds "$work/one-whole.json") workers-1-s=$w1 workers-2-s=$w2 shards=$(field shards "$work/one2.json") identical=yes goal=1.7"
+rm -rf "$work/one-table" "$work"/one*.jsonl
+
+# Peak resident memory (VmHWM, from /usr/bin/time) of a coordinator and one worker
+# over a long run: neither may grow with the input.
+log "peak memory: $memory_rows rows"
+"$trellis" gen --tables $((memory_rows / 500)) --rows 500 --seed 14 -o "$work/memory-in" 2>/dev/null
+/usr/bin/time -f "%M" -o "$work/worker.kib" "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 2 --name memory 2>/dev/null &
+memory_time=$!
+pids+=($memory_time)
+sleep 0.2
+# The worker itself, under /usr/bin/time: told to leave, it exits and time writes its peak.
+memory_worker=$(pgrep -P "$memory_time")
+pids+=($memory_worker)
+/usr/bin/time -f "%M" -o "$work/coordinator.kib" "$trellis" coordinator "$work/memory-in" --bind "tcp://127.0.0.1:$port" \
+    -o "$work/memory.jsonl" --report "$work/memory.json" 2>/dev/null || true
+kill -TERM "$memory_worker" 2>/dev/null || true
+wait "$memory_time" 2>/dev/null || true
+mib() { python3 -c "print(round($(tail -1 "$1") / 1024, 1))"; }
+echo "peak-rss rows=$memory_rows coordinator-mib=$(mib "$work/coordinator.kib") worker-mib=$(mib "$work/worker.kib") rows/s=$(field rowsPerSecond "$work/memory.json") goal-mib=100"
+rm -rf "$work/memory-in" "$work/memory.jsonl"
 
 log "model"
-python3 - "$work/tcp1.json" "$work/measure.json" "$work/ref.jsonl" <<'PY'
+python3 - "$work/tcp1.json" "$best" "$work/ref.jsonl" <<'PY'
 import json, sys, zlib
 one = json.load(open(sys.argv[1]))
-ceiling = json.load(open(sys.argv[2]))
+coordinator = float(sys.argv[2])
 records = open(sys.argv[3], "rb").read()
 # Results travel deflated like shards: measure their ratio on this output.
 packed = sum(len(zlib.compress(records[i:i + 65536], 1)) for i in range(0, len(records), 65536))
@@ -160,8 +189,7 @@ per_worker = one["rowsPerSecond"]              # one solver thread
 rows_per_shard = one["rows"] / one["shards"]
 shard_in = one["bytesInCompressed"] / one["shards"]
 shard_out = one["bytesOut"] * packed / len(records) / one["shards"]
-print(f"per-shard rows={rows_per_shard:.0f} wire-in-bytes={shard_in:.0f} wire-out-bytes={shard_out:.0f} worker-rows/s={per_worker:.0f} coordinator-ceiling-rows/s={ceiling['rowsPerSecond']:.0f}")
-coordinator = ceiling["rowsPerSecond"]
+print(f"per-shard rows={rows_per_shard:.0f} wire-in-bytes={shard_in:.0f} wire-out-bytes={shard_out:.0f} worker-rows/s={per_worker:.0f} coordinator-ceiling-rows/s={coordinator:.0f}")
 for gbit in (1, 10):
     network = gbit * 1e9 / 8 / ((shard_in + shard_out) / rows_per_shard)
     for workers in (10, 100, 1000):

@@ -206,9 +206,11 @@ $quick || { tables=1000 rows=1000; }
 set_dir=$(mktemp -d)
 trap 'rm -rf "$dumps" "$set_dir"' EXIT
 if $end_to_end || $stack_end_to_end || $text_end_to_end || $ib_end_to_end; then
-    log "building trellis (release, scripts/build)"
+    # The shipped build (scripts/build: the CPU target and the flag --version reports).
+    log "building trellis (scripts/build)"
     "$root/scripts/build" --scratch-path "$root/.build-release" >&2
     trellis="$root/.build-release/release/trellis"
+    echo "build $("$trellis" --version)"
 fi
 
 # One timed `trellis solve SET --workers 1`: sets `pass_rate` (rows/s) and

@@ -1,9 +1,7 @@
 #include <zlib.h>
 
-// inflateInit2 and deflateInit2 are macros that Swift cannot call; these wrappers can be.
+// inflateInit2 is a macro that Swift cannot call; this wrapper can be. (Frames are
+// deflated by libdeflate, CDeflate.)
 static inline int trellis_inflateInit2(z_stream *stream, int windowBits) {
     return inflateInit2(stream, windowBits);
-}
-static inline int trellis_deflateInit2(z_stream *stream, int level, int windowBits) {
-    return deflateInit2(stream, level, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY);
 }

@@ -29,8 +29,9 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --curve-secret: the coordinator's public key, or a file holding it.", valueName: "key"))
     var curveServer: String?
 
+    /// bench/cluster.sh's instant worker (InstantAnswer): canned records, nothing solved.
     @Flag(help: .hidden)
-    var cacheResults = false
+    var instant = false
 
     func validate() throws {
         guard threads >= 1 else { throw ValidationError("--threads must be at least 1") }
@@ -53,7 +54,7 @@ struct WorkerCommand: ParsableCommand {
         gethostname(&host, host.count)
         let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var options = WorkerOptions(endpoint: connect, threads: threads, name: name ?? "\(hostName)-\(getpid())")
-        options.cacheResults = cacheResults
+        options.instant = instant
         if let curveSecret, let curveServer {
             do {
                 guard let secret = try CurveKeys.readKeys(curveSecret).first else { throw InputError("\(curveSecret) holds no key") }

@@ -1,3 +1,4 @@
+import CZlib
 import Testing
 import TrellisDocument
 @testable import TrellisCluster
@@ -40,17 +41,42 @@ struct FrameCodecTests {
         #expect(try ShardResult(decoding: raw) == result)
     }
 
-    /// The instant worker's cached answer, stamped for another run and shard without
-    /// inflating: it decodes, checksum and all, to the same records.
-    @Test func aCachedResultRestampedForAnotherRunDecodes() throws {
-        let jobsFrame = codec.encode(Self.jobs(5).encoded, kind: .jobs, runID: 1, shardID: 0)
-        let raw = Self.jobs(5).solve().encoded
-        let cache = ResultCache()
-        cache.store(jobsFrame, resultFrame: codec.encode(raw, kind: .results, runID: 1, shardID: 0), raw: raw, rows: 6)
-        let entry = try #require(cache.lookup(jobsFrame))
-        let (header, decoded) = try codec.decode(codec.restamp(entry, runID: 42, shardID: 9), kind: .results)
-        #expect(header.runID == 42 && header.shardID == 9 && decoded == raw)
-        #expect(cache.lookup(codec.encode(Self.jobs(4).encoded, kind: .jobs, runID: 1, shardID: 0)) == nil)
+    /// libdeflate writes the frames; zlib, called here directly and not through the
+    /// codec, inflates them back to the same bytes at every level the codec may use.
+    @Test(arguments: [Int32(1), 6, 12]) func libdeflateFramesInflateWithZlib(level: Int32) throws {
+        let raw = Self.jobs(200).encoded
+        let frame = FrameCodec(maxRawBytes: 1 << 20, level: level).encode(raw, kind: .jobs, runID: 1, shardID: 2)
+        var payload = Array(frame[FrameHeader.size...])
+        var stream = z_stream()
+        #expect(trellis_inflateInit2(&stream, -15) == Z_OK)
+        var out = [UInt8](repeating: 0, count: raw.count + 1)
+        let status = payload.withUnsafeMutableBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = uInt(output.count)
+                return inflate(&stream, Z_FINISH)
+            }
+        }
+        inflateEnd(&stream)
+        #expect(status == Z_STREAM_END)
+        #expect(Int(stream.total_out) == raw.count && Array(out.prefix(raw.count)) == raw)
+        #expect(frame.count < raw.count / 3)
+    }
+
+    /// The instant worker reads the document count from the head of a shard and answers
+    /// with that many canned records, also when the paths before the count are longer
+    /// than the first head it inflates.
+    @Test(arguments: [8, 3000]) func anInstantAnswerHasOneRecordPerDocument(pathLength: Int) throws {
+        var jobs = ShardJobs(maxDocumentBytes: 1000)
+        for index in 0..<7 {
+            let path = String(repeating: "d", count: pathLength) + "/\(index).json"
+            Array("{}".utf8).withUnsafeBufferPointer { jobs.append(.complete($0), origin: DocumentOrigin(path: path, isWholeFile: true)) }
+        }
+        let result = try InstantAnswer.result(for: codec.encode(jobs.encoded, kind: .jobs, runID: 1, shardID: 0), codec: codec)
+        #expect(result.documents == 7 && result.tally.jobs == 7)
+        #expect(result.output == Array(repeating: InstantAnswer.record, count: 7).flatMap { $0 })
     }
 
     @Test func wrongKindAndMagicAndVersionAreRefused() {

@@ -8,6 +8,9 @@ struct ByteWriter {
     mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
     mutating func u64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
     mutating func bytes(_ value: some Collection<UInt8>) { data.append(contentsOf: value) }
+    /// A Double's bits: every value, NaN payloads included, comes back the same.
+    mutating func f64(_ value: Double) { u64(value.bitPattern) }
+    mutating func string(_ value: String) { counted(value.utf8) }
 
     /// A u32 length, then the bytes.
     mutating func counted(_ value: some Collection<UInt8>) {
@@ -43,6 +46,16 @@ struct ByteReader {
 
     mutating func counted() throws(FrameError) -> ArraySlice<UInt8> {
         try bytes(Int(try u32()))
+    }
+
+    mutating func f64() throws(FrameError) -> Double { Double(bitPattern: try u64()) }
+    mutating func string() throws(FrameError) -> String { String(decoding: try counted(), as: UTF8.self) }
+
+    /// A count of items that take at least `each` bytes: a count beyond what is left is a lie.
+    mutating func count(each: Int) throws(FrameError) -> Int {
+        let count = Int(try u32())
+        guard count <= remaining / each else { throw .malformedPayload("\(count) items in \(remaining) bytes") }
+        return count
     }
 
     private mutating func little(_ count: Int) throws(FrameError) -> UInt64 {

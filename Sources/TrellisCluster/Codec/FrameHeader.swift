@@ -22,7 +22,7 @@ public enum FrameKind: UInt8, Sendable {
 /// Integers are little-endian.
 public struct FrameHeader: Sendable, Equatable {
     public static let size = 48
-    public static let version: UInt8 = 1
+    public static let version: UInt8 = 2
     static let magic: [UInt8] = Array("TRSH".utf8)
 
     public var kind: FrameKind

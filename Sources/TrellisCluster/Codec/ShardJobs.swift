@@ -6,9 +6,12 @@ import TrellisDocument
 ///     u8 options                  bit 0 `--frames`, bit 1 `--check`, bit 2 `--label-sizes design`
 ///     u32 path count, then each path as u32 length + UTF-8
 ///     u32 document count, then each document:
-///         u8 flags                bit 0 whole-file document, bit 1 over the cap (no bytes)
+///         u8 flags                bit 0 whole-file document, bit 1 over the cap (no bytes),
+///                                 bit 2 a rest piece, bit 3 a slice (DocumentPart)
 ///         u32 path index, u32 line, u32 column
 ///         u32 length + the document's bytes
+///         a rest piece: u32 count, then each sliced table's index as u32
+///         a slice: u32 table, u64 first row, u64 rows start, u64 rows end
 ///
 /// Paths are listed once: a shard of a JSON Lines file names its path once, not per line.
 public struct ShardJobs: Sendable, Equatable {
@@ -16,6 +19,8 @@ public struct ShardJobs: Sendable, Equatable {
         public var origin: DocumentOrigin
         /// nil: the document was over the reader's cap and its bytes were skipped.
         public var bytes: [UInt8]?
+        /// Which piece of a sliced document this is; nil for a whole document.
+        public var part: DocumentPart?
     }
 
     public var maxDocumentBytes: Int
@@ -41,6 +46,12 @@ public struct ShardJobs: Sendable, Equatable {
         }
     }
 
+    /// One piece of a sliced document (the only document of its shard).
+    mutating func append(piece bytes: [UInt8], origin: DocumentOrigin, part: DocumentPart) {
+        documents.append(Document(origin: origin, bytes: bytes, part: part))
+        documentBytes += bytes.count
+    }
+
     public var encoded: [UInt8] {
         var paths: [String] = []
         var pathIndex: [String: UInt32] = [:]
@@ -56,11 +67,29 @@ public struct ShardJobs: Sendable, Equatable {
         for path in paths { out.counted(path.utf8) }
         out.u32(UInt32(documents.count))
         for document in documents {
-            out.u8((document.origin.isWholeFile ? 1 : 0) | (document.bytes == nil ? 2 : 0))
+            var flags: UInt8 = (document.origin.isWholeFile ? 1 : 0) | (document.bytes == nil ? 2 : 0)
+            switch document.part {
+            case nil: break
+            case .rest: flags |= 4
+            case .slice: flags |= 8
+            }
+            out.u8(flags)
             out.u32(pathIndex[document.origin.path]!)
             out.u32(UInt32(clamping: document.origin.line))
             out.u32(UInt32(clamping: document.origin.column))
             out.counted(document.bytes ?? [])
+            switch document.part {
+            case nil:
+                break
+            case .rest(let tables):
+                out.u32(UInt32(tables.count))
+                for table in tables { out.u32(UInt32(table)) }
+            case .slice(let table, let firstRow, let rows):
+                out.u32(UInt32(table))
+                out.u64(UInt64(firstRow))
+                out.u64(UInt64(rows.lowerBound))
+                out.u64(UInt64(rows.upperBound))
+            }
         }
         return out.data
     }
@@ -86,7 +115,20 @@ public struct ShardJobs: Sendable, Equatable {
             let origin = DocumentOrigin(
                 path: paths[index], line: Int(try reader.u32()), column: Int(try reader.u32()), isWholeFile: flags & 1 != 0)
             let bytes = Array(try reader.counted())
-            documents.append(Document(origin: origin, bytes: flags & 2 != 0 ? nil : bytes))
+            var part: DocumentPart?
+            if flags & 4 != 0 {
+                var tables: [Int] = []
+                for _ in 0..<(try reader.count(each: 4)) { tables.append(Int(try reader.u32())) }
+                part = .rest(slicedTables: tables)
+            } else if flags & 8 != 0 {
+                let table = Int(try reader.u32())
+                let firstRow = Int(clamping: try reader.u64())
+                let start = Int(clamping: try reader.u64())
+                let end = Int(clamping: try reader.u64())
+                guard start <= end, end <= bytes.count else { throw .malformedPayload("slice rows \(start)..<\(end) in \(bytes.count) bytes") }
+                part = .slice(table: table, firstRow: firstRow, rows: start..<end)
+            }
+            documents.append(Document(origin: origin, bytes: flags & 2 != 0 ? nil : bytes, part: part))
             documentBytes += bytes.count
         }
         guard reader.isAtEnd else { throw .malformedPayload("\(reader.remaining) bytes after the last document") }

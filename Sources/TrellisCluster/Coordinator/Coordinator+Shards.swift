@@ -11,8 +11,11 @@ extension Coordinator {
                 var counts = ByteReader(frames[1][...])
                 let documents = Int((try? counts.u64()) ?? 0)
                 let documentBytes = Int((try? counts.u64()) ?? 0)
+                let piece = counts.isAtEnd ? nil : try? PieceInfo(&counts)
                 guard let header = try? FrameHeader.parse(frames[2], expecting: .jobs, maxRawBytes: options.codec.maxRawBytes) else { continue }
-                shards[header.shardID] = ShardState(frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now)
+                shards[header.shardID] = ShardState(
+                    frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now, piece: piece)
+                if let piece { piecesRead[piece.first, default: 0] += 1 }
                 insertQueued(header.shardID)
                 shardsReceived += 1
                 bytesRead += documentBytes
@@ -95,20 +98,39 @@ extension Coordinator {
         links[identity] = nil
     }
 
-    /// Writes every result that is next in input order, then its journal line.
+    /// Writes every result that is next in input order, then its journal line; a
+    /// sliced document once all its pieces are back.
     func writeInOrder() {
-        while let shard = shards[report.totals.shards], let result = shard.result {
+        while let shard = shards[report.totals.shards] {
+            let ids: Range<UInt64>
+            let output: [UInt8]
+            let tally: RunTally
+            if let piece = shard.piece {
+                guard let written = sliced(piece) else { return }
+                ids = piece.ids
+                (output, tally) = written
+            } else {
+                guard let result = shard.result else { return }
+                ids = report.totals.shards..<report.totals.shards + 1
+                (output, tally) = (result.output, result.tally)
+            }
             do throws(InputError) {
-                try output.write(result.output)
+                try self.output.write(output)
                 var totals = report.totals
-                totals.shards += 1
-                totals.documents += shard.documents
-                totals.tally.add(result.tally)
-                totals.bytesIn += shard.documentBytes
-                totals.bytesInCompressed += shard.frameBytes
-                totals.bytesOut += result.output.count
+                totals.shards += UInt64(ids.count)
+                totals.documents += shard.piece == nil ? shard.documents : 1
+                totals.tally.add(tally)
+                for id in ids {
+                    totals.bytesIn += shards[id]!.documentBytes
+                    totals.bytesInCompressed += shards[id]!.frameBytes
+                }
+                totals.bytesOut += output.count
                 try journal?.record(totals)
-                shards[report.totals.shards] = nil
+                for id in ids { shards[id] = nil }
+                if let piece = shard.piece {
+                    piecesRead[piece.first] = nil
+                    if let whole = solvedWhole.removeValue(forKey: piece.first) { shards[whole] = nil }
+                }
                 report.totals = totals
             } catch {
                 report.failure = error.message
@@ -116,5 +138,35 @@ extension Coordinator {
             }
         }
         if isFinished, let inputFailure { report.failure = inputFailure }
+    }
+
+    /// A sliced document's records, once every piece is back (or, when it had to be
+    /// solved whole, once that is back); nil while waiting. A merge that finds an error
+    /// sends the whole document to a worker.
+    private func sliced(_ piece: PieceInfo) -> (output: [UInt8], tally: RunTally)? {
+        if let whole = solvedWhole[piece.first] {
+            return shards[whole]?.result.map { ($0.output, $0.tally) }
+        }
+        // Most often the last piece is the last back: a cheap look before the full one.
+        guard shards[piece.ids.upperBound - 1]?.result != nil else { return nil }
+        var pieces: [(role: PieceInfo.Role, answer: PieceAnswer)] = []
+        for id in piece.ids {
+            guard let state = shards[id], let answer = state.answer, let role = state.piece?.role else { return nil }
+            pieces.append((role, answer))
+        }
+        if let merged = SlicedDocument.merge(pieces) { return merged }
+        do throws(FrameError) {
+            let whole = try SlicedDocument.whole(piece.ids.map { shards[$0]!.frame }, codec: options.codec)
+            let id = nextWholeID
+            nextWholeID += 1
+            let frame = options.codec.encode(whole.encoded, kind: .jobs, runID: runID, shardID: id)
+            shards[id] = ShardState(frame: frame, documents: 1, documentBytes: 0, readyAt: Monotonic.now)
+            solvedWhole[piece.first] = id
+            // First in the queue: the output waits for it.
+            queued.insert(id, at: 0)
+        } catch {
+            report.failure = "cannot put sliced document back together (shards \(piece.ids.lowerBound)–\(piece.ids.upperBound - 1)): \(error)"
+        }
+        return nil
     }
 }

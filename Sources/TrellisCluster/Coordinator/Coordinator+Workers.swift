@@ -89,7 +89,8 @@ extension Coordinator {
             refuse("the result of shard \(shardID) from \(sender)", because: notHolding(identity))
             return
         }
-        let result: ShardResult
+        var result: ShardResult
+        var answer: PieceAnswer?
         do throws(FrameError) {
             let header = try FrameHeader.parse(frame, expecting: .results, maxRawBytes: options.codec.maxRawBytes)
             guard header.shardID == shardID else { throw .mismatchedHeader("shard \(header.shardID)") }
@@ -104,6 +105,10 @@ extension Coordinator {
             guard result.documents == shard.documents else {
                 throw .malformedPayload("\(result.documents) documents, not \(shard.documents)")
             }
+            if let role = shard.piece?.role {
+                answer = try PieceAnswer(role: role, result: result)
+                if case .slice = role { result.output = [] }
+            }
         } catch {
             refuse("the result of shard \(shardID) from \(sender)", because: "\(error)")
             requeue(shardID, from: identity)
@@ -112,7 +117,8 @@ extension Coordinator {
         }
         var shard = shards[shardID]!
         shard.result = result
-        shard.frame = []
+        shard.answer = answer
+        if shard.piece == nil { shard.frame = [] }
         shard.holder = nil
         shards[shardID] = shard
         if let index = queued.firstIndex(of: shardID) { queued.remove(at: index) }
@@ -185,8 +191,13 @@ extension Coordinator {
         if !links.isEmpty { lastWorkerSeen = now }
     }
 
+    /// Looks through the shards in flight ten times a second, not on every turn of
+    /// the loop: with thousands of row slices read ahead, a look on every message cost
+    /// the coordinator more than cutting them.
     func requeuePastDeadlines() {
         let now = Monotonic.now
+        guard now >= nextDeadlineCheck else { return }
+        nextDeadlineCheck = now + 100_000_000
         for (id, shard) in shards where shard.result == nil && shard.holder != nil && shard.deadline < now {
             log("shard \(id) is not back from \(name(of: shard.holder!)) after \(formatNumber(options.shardTimeoutSeconds)) s; requeueing it")
             requeue(id, from: shard.holder!)

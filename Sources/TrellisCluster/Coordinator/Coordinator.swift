@@ -42,6 +42,14 @@ public final class Coordinator {
     var bytesRead = 0
     /// The reader's error, reported once the shards before it are written.
     var inputFailure: String?
+    /// Sliced documents being solved whole (a piece gave an error), by their first
+    /// shard: the id of the shard that carries the whole document.
+    var solvedWhole: [UInt64: UInt64] = [:]
+    /// Ids for those shards, past any the input can have.
+    var nextWholeID: UInt64 = 1 << 62
+    /// Pieces here of each sliced document not yet written, by its first shard.
+    var piecesRead: [UInt64: Int] = [:]
+    var nextDeadlineCheck: UInt64 = 0
     var links: [[UInt8]: WorkerLink] = [:]
     /// By worker name, from the first shard sent to it: a peer that joins and is never
     /// given work costs nothing here.
@@ -191,11 +199,15 @@ public final class Coordinator {
     /// nothing cannot make the coordinator read that far ahead. While the oldest
     /// unwritten shard has not come from its packer yet the window stays open: it is in
     /// one of the packers' pipes, a few messages away, and nothing can be written
-    /// before it.
+    /// before it. The same holds for every piece of a sliced document at the head.
     var windowIsOpen: Bool {
         guard !inputEnded else { return false }
         let credit = links.values.reduce(0) { $0 + ($1.proven ? $1.credit : 0) }
-        return shards.count < max(options.window, 2 * credit) || shards[report.totals.shards] == nil
+        guard let head = shards[report.totals.shards] else { return true }
+        // A sliced document is written only once all its pieces are here: until then
+        // the window stays open, however many pieces it has.
+        if let piece = head.piece, piecesRead[piece.first, default: 0] < piece.count { return true }
+        return shards.count < max(options.window, 2 * credit)
     }
 
     func name(of identity: [UInt8]) -> String {

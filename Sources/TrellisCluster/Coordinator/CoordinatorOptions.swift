@@ -34,9 +34,9 @@ public struct CoordinatorOptions: Sendable {
     public var maxAttempts = 5
     /// Says so on standard error when no worker has been connected this long.
     public var noWorkersWarningSeconds = 5.0
-    /// Threads that deflate shards, beside the one that reads: one per core beyond the
-    /// first two (the reading thread and the loop), at least one.
-    public var packers = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) - 2)
+    /// Threads that deflate shards, beside the one that reads: one per core. Deflating
+    /// is most of the coordinator's work, and the reader and the loop mostly wait.
+    public var packers = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     /// Draw a progress bar when standard error is a terminal.
     public var progress = true
     /// CURVE encryption, and the workers' public keys that may connect.

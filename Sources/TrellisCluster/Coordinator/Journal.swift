@@ -1,4 +1,4 @@
-import CZlib
+import CDeflate
 import Glibc
 import TrellisDocument
 
@@ -30,7 +30,7 @@ final class Journal {
             text += file.path + "\u{0}" + (file.path == "-" ? "" : try fingerprint(file.path)) + "\u{0}"
         }
         // Options change the records, so a run with others must not resume this one.
-        text += "\(plan.targetBytes)/\(plan.maxDocuments)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
+        text += "\(plan.targetBytes)/\(plan.maxDocuments)/slices=\(plan.slicer.minTableBytes)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
         return hex(crc(Array(text.utf8)))
     }
 
@@ -41,14 +41,14 @@ final class Journal {
         defer { close(descriptor) }
         var info = stat()
         fstat(descriptor, &info)
-        var sum = crc32(0, nil, 0)
+        var sum: UInt32 = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
             if count == 0 { break }
-            sum = chunk.withUnsafeBufferPointer { crc32(sum, $0.baseAddress, uInt(count)) }
+            sum = chunk.withUnsafeBytes { libdeflate_crc32(sum, $0.baseAddress, count) }
         }
         return "\(info.st_size)/\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)/\(sum)"
     }
@@ -137,7 +137,7 @@ final class Journal {
     }
 
     private static func crc(_ bytes: [UInt8]) -> UInt32 {
-        UInt32(truncatingIfNeeded: bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
+        bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
     }
 
     private static func hex(_ value: UInt32) -> String {

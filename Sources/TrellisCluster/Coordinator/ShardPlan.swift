@@ -1,5 +1,6 @@
 /// How the input is cut into shards: a shard closes once its documents reach
-/// `targetBytes` or `maxDocuments`, whichever comes first. The cut depends only on the
+/// `targetBytes` or `maxDocuments`, whichever comes first; a document with a large
+/// table is cut into pieces of its own (`slicer`). The cut depends only on the
 /// input, so shard ids are the same from run to run — what lets `--resume` skip the
 /// shards its journal already wrote.
 public struct ShardPlan: Sendable, Equatable {
@@ -18,6 +19,12 @@ public struct ShardPlan: Sendable, Equatable {
         self.targetBytes = targetBytes
         self.maxDocuments = maxDocuments
     }
+
+    /// Tables whose rows take more than two shards are cut into slices of a shard's
+    /// bytes each, so that one large table is solved by many workers at once. Below
+    /// that, the rest of the document that each slice carries again would be a larger
+    /// share of its bytes for little gain.
+    var slicer: RowSlicer { RowSlicer(minTableBytes: 2 * targetBytes, sliceBytes: targetBytes) }
 
     /// The largest result frame (deflated records of one shard) a worker may send: the
     /// coordinator's `ZMQ_MAXMSGSIZE`, so it also bounds what any peer, joined or not,

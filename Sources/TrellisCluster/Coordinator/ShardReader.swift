@@ -10,8 +10,11 @@ import TrellisDocument
 /// window is full), packers wait in send, the queue to them fills, and reading stops.
 /// That is what keeps memory flat however large the input.
 ///
+/// A document with a large table is cut (RowSlicer) into pieces that are shards of
+/// their own, after the shard before it is closed.
+///
 /// Messages to the coordinator, in any order between threads:
-///     SHARD  u64 documents, u64 document bytes; frame   (the frame header has the id)
+///     SHARD  u64 documents, u64 document bytes[, PieceInfo]; frame   (the frame header has the id)
 ///     END    u64 shards in the input
 ///     FAIL   u64 shards before the failure; message     (the input could not be read)
 struct ShardReader: Sendable {
@@ -33,6 +36,7 @@ struct ShardReader: Sendable {
         let payload: [UInt8]
         let documents: Int
         let documentBytes: Int
+        var piece: PieceInfo?
     }
 
     func run(context: Context) {
@@ -55,12 +59,44 @@ struct ShardReader: Sendable {
             guard shardID >= skip, !stop.isRaised else { return }
             _ = queue.push(RawShard(id: shardID, payload: jobs.encoded, documents: jobs.documents.count, documentBytes: jobs.documentBytes))
         }
+        // `--check` reports an ambiguity at the first row of each shape in a table,
+        // which a slice cannot know: such runs keep tables whole.
+        let slicer = solveOptions.check ? nil : plan.slicer
+        /// A sliced document's pieces, each a shard.
+        func pieces(_ cut: RowSlicer.Cut, of document: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin) {
+            flush()
+            let first = shardID
+            let count = cut.pieceCount
+            cut.forEachPiece(of: document) { piece in
+                defer { shardID += 1 }
+                guard shardID >= skip, !stop.isRaised else { return }
+                var jobs = ShardJobs(maxDocumentBytes: maxDocumentBytes, options: solveOptions)
+                jobs.append(piece: piece.bytes, origin: origin, part: piece.part)
+                let role: PieceInfo.Role
+                var documentBytes = 0
+                switch piece.part {
+                case .rest:
+                    role = .rest(tables: cut.tables, sliced: cut.sliced)
+                    // The document's size counts once, with its rest.
+                    documentBytes = document.count
+                case .slice(let table, _, _):
+                    role = .slice(table: table, rows: piece.rowCount)
+                }
+                _ = queue.push(RawShard(
+                    id: shardID, payload: jobs.encoded, documents: 1, documentBytes: documentBytes,
+                    piece: PieceInfo(first: first, count: count, role: role)))
+            }
+        }
         var failure: String?
         do throws(InputError) {
             let reader = DocumentReader(maxDocumentBytes: maxDocumentBytes)
             for file in files where !stop.isRaised {
                 try reader.forEachDocument(in: file) { bytes, origin in
                     guard !stop.isRaised else { return }
+                    if let slicer, case .complete(let document) = bytes, let cut = slicer.cut(document) {
+                        pieces(cut, of: document, origin: origin)
+                        return
+                    }
                     cutter.append(bytes, origin: origin, keep: shardID >= skip)
                     if cutter.isFull { flush() }
                 }
@@ -85,11 +121,13 @@ struct ShardReader: Sendable {
             queue.close()
             return
         }
+        let deflater = codec.makeDeflater()
         while let shard = queue.pop() {
             var counts = ByteWriter()
             counts.u64(UInt64(shard.documents))
             counts.u64(UInt64(shard.documentBytes))
-            let frame = codec.encode(shard.payload, kind: .jobs, runID: runID, shardID: shard.id)
+            if let piece = shard.piece { counts.bytes(piece.encoded) }
+            let frame = codec.encode(shard.payload, kind: .jobs, runID: runID, shardID: shard.id, deflater: deflater)
             guard send([Array("SHARD".utf8), counts.data, frame], on: socket) else {
                 // Stopped: let the reader's push return instead of waiting forever.
                 queue.close()

@@ -15,9 +15,15 @@ struct ShardState {
     /// Why its last worker refused it, for the run's failure if it fails.
     var refusal: String?
     var result: ShardResult?
+    /// A piece's answer, read when it arrived (its result keeps only the tally).
+    var answer: PieceAnswer?
     let frameBytes: Int
+    /// A piece of a sliced document; its frame is kept until the document is written,
+    /// in case it must be solved whole.
+    var piece: PieceInfo?
 
-    init(frame: [UInt8], documents: Int, documentBytes: Int, readyAt: UInt64) {
+    init(frame: [UInt8], documents: Int, documentBytes: Int, readyAt: UInt64, piece: PieceInfo? = nil) {
+        self.piece = piece
         self.frame = frame
         self.documents = documents
         self.documentBytes = documentBytes

@@ -20,7 +20,7 @@ final class SolverPool: Sendable {
     /// socket is opened here, so a pool that cannot have all its threads (no socket or
     /// thread to be had) throws, after stopping those that started, instead of
     /// accepting shards it would never solve.
-    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, cache: ResultCache?) throws(ClusterError) {
+    init(threads count: Int, context: Context, endpoint: String, codec: FrameCodec, instant: Bool) throws(ClusterError) {
         var threads: [JoinableThread] = []
         let queue = BlockingQueue<ShardJob>()
         let counters = Counters()
@@ -42,7 +42,7 @@ final class SolverPool: Sendable {
             nonisolated(unsafe) let owned = push
             do throws(ThreadError) {
                 threads.append(try JoinableThread {
-                    SolverPool.serve(queue: queue, push: owned, codec: codec, counters: counters, cache: cache)
+                    SolverPool.serve(queue: queue, push: owned, codec: codec, counters: counters, instant: instant)
                 })
             } catch {
                 stopStarted()
@@ -63,28 +63,25 @@ final class SolverPool: Sendable {
         for thread in threads { thread.join() }
     }
 
-    private static func serve(queue: BlockingQueue<ShardJob>, push: Socket, codec: FrameCodec, counters: Counters, cache: ResultCache?) {
+    private static func serve(queue: BlockingQueue<ShardJob>, push: Socket, codec: FrameCodec, counters: Counters, instant: Bool) {
         // Compiled table cells, kept across this thread's shards (not shared: a cell's
         // solver is not thread-safe).
         let cells = CellCache()
+        let deflater = codec.makeDeflater()
         while let job = queue.pop() {
             let started = Monotonic.now
             let message: WireMessage
             do throws(FrameError) {
                 let header = try FrameHeader.parse(job.frame, expecting: .jobs, maxRawBytes: codec.maxRawBytes)
-                let frame: [UInt8]
-                let rows: Int
-                if let cached = cache?.lookup(job.frame) {
-                    frame = codec.restamp(cached, runID: header.runID, shardID: header.shardID)
-                    rows = cached.rows
+                let result: ShardResult
+                if instant {
+                    result = try InstantAnswer.result(for: job.frame, codec: codec)
                 } else {
                     let (_, raw) = try codec.decode(job.frame, kind: .jobs)
-                    let result = try ShardJobs(decoding: raw).solve(cache: cells)
-                    let encoded = result.encoded
-                    frame = codec.encode(encoded, kind: .results, runID: header.runID, shardID: header.shardID)
-                    rows = result.tally.rows
-                    cache?.store(job.frame, resultFrame: frame, raw: encoded, rows: rows)
+                    result = try ShardJobs(decoding: raw).solve(cache: cells)
                 }
+                let frame = codec.encode(result.encoded, kind: .results, runID: header.runID, shardID: header.shardID, deflater: deflater)
+                let rows = result.tally.rows
                 guard frame.count <= job.maxResultBytes else {
                     throw .resultTooLarge(frame.count, limit: job.maxResultBytes)
                 }

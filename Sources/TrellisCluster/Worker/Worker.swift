@@ -33,7 +33,7 @@ public final class Worker {
         }
         pool = try SolverPool(
             threads: options.threads, context: context, endpoint: endpoint, codec: options.codec,
-            cache: options.cacheResults ? ResultCache() : nil)
+            instant: options.instant)
     }
 
     /// Serves coordinators until `stopDescriptor` is readable (SIGTERM: hand back and

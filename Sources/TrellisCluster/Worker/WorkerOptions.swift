@@ -14,8 +14,9 @@ public struct WorkerOptions: Sendable {
     public var maxBackoffSeconds = 8.0
     /// CURVE: this worker's key pair and the coordinator's public key.
     public var curve: CurveClient?
-    /// Answer a shard seen before from memory (the benchmark's instant worker).
-    public var cacheResults = false
+    /// Answer every shard at once with canned records, solving nothing (the benchmark's
+    /// instant worker, InstantAnswer).
+    public var instant = false
     /// On SIGTERM, how long to finish the shards already being solved before leaving.
     public var drainSeconds = 20.0
 

@@ -3,16 +3,17 @@
 /// (format.md §5).
 ///
 /// `cache` keeps compiled table cells for the documents after this one (one cache per
-/// solving thread); without one, cells live as long as the document.
+/// solving thread); without one, cells live as long as the document. `jobs` solves only
+/// some of a layout document's jobs (row slices, JobSelection).
 public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions(),
-                          cache: CellCache? = nil) -> [Record] {
-    solveDocument(bytes, origin: origin, options: options, cache: cache, fastPath: true)
+                          cache: CellCache? = nil, jobs: JobSelection = .all) -> [Record] {
+    solveDocument(bytes, origin: origin, options: options, cache: cache, jobs: jobs, fastPath: true)
 }
 
 /// `fastPath` false reads every row with the careful parser, for tests to hold the two
 /// paths to the same records.
 func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions, cache: CellCache?,
-                   fastPath: Bool) -> [Record] {
+                   jobs: JobSelection = .all, fastPath: Bool) -> [Record] {
     // An Interface Builder file is a whole-file document told by its name, which travels
     // with it to workers; its stem starts its record ids.
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
@@ -23,11 +24,11 @@ func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, 
     // records are always the careful parser's and the careful code's.
     if fastPath, let fast = try? JSONParser.parseDeferringTableRows(bytes) {
         if fast.deferredRows.isEmpty {
-            return records(fast.value, origin: origin, options: options, cache: cache)
+            return records(fast.value, origin: origin, options: options, cache: cache, jobs: jobs)
         }
         if case .object(let object) = fast.value, object["format"] == .string(LayoutDocument.format) {
             let rows = DeferredRows(bytes: bytes, ranges: fast.deferredRows)
-            let records = records(fast.value, origin: origin, options: options, cache: cache, deferredRows: rows)
+            let records = records(fast.value, origin: origin, options: options, cache: cache, jobs: jobs, deferredRows: rows)
             if !records.contains(where: \.isError) { return records }
         }
     }
@@ -40,13 +41,13 @@ func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, 
             id: origin.fallbackID, kind: .document,
             error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)", at: error.pointer))]
     }
-    return records(value, origin: origin, options: options, cache: cache)
+    return records(value, origin: origin, options: options, cache: cache, jobs: jobs)
 }
 
 /// The records of a parsed document; `deferredRows`, the tables' rows the parse left
 /// as bytes.
 private func records(_ value: JSONValue, origin: DocumentOrigin, options: SolveOptions, cache: CellCache?,
-                     deferredRows: DeferredRows? = nil) -> [Record] {
+                     jobs: JobSelection, deferredRows: DeferredRows? = nil) -> [Record] {
     guard case .object(let object) = value else {
         return [.error(
             id: origin.fallbackID, kind: .document,
@@ -71,7 +72,7 @@ private func records(_ value: JSONValue, origin: DocumentOrigin, options: SolveO
             let cache = cache ?? CellCache()
             var document = try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
             document.deferredRows = deferredRows
-            return document.records(documentID: id, options: options, cache: cache)
+            return document.records(documentID: id, options: options, cache: cache, jobs: jobs)
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }

@@ -70,10 +70,11 @@ struct LayoutDocument {
         return template
     }
 
-    /// One record per job: every screen, then every table (format.md §1).
-    func records(documentID: String, options: SolveOptions, cache: CellCache) -> [Record] {
+    /// One record per job: every screen, then every table (format.md §1), of the jobs
+    /// `jobs` selects.
+    func records(documentID: String, options: SolveOptions, cache: CellCache, jobs: JobSelection = .all) -> [Record] {
         var records: [Record] = []
-        for (index, value) in screens.enumerated() {
+        for (index, value) in screens.enumerated() where jobs.includesScreens() {
             let pointer = JSONPointer.root.appending("screens").appending(index)
             let id = jobID(value, fallback: "\(documentID)/screens/\(index)")
             do throws(DocumentError) {
@@ -85,7 +86,7 @@ struct LayoutDocument {
                 records.append(.error(id: id, kind: .screen, error: error))
             }
         }
-        for (index, value) in tables.enumerated() {
+        for (index, value) in tables.enumerated() where jobs.includes(table: index) {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
             do throws(DocumentError) {

@@ -9,15 +9,20 @@ enum Cluster {
     static let workload: String = {
         let folder = NSTemporaryDirectory() + "trellis-cluster-workload-\(getpid())"
         if !FileManager.default.fileExists(atPath: folder) {
-            let gen = Process()
-            gen.executableURL = URL(fileURLWithPath: Child.binary)
-            gen.arguments = ["gen", "--tables", "2000", "--rows", "40", "--seed", "5", "-o", folder]
-            gen.standardError = FileHandle.nullDevice
-            try? gen.run()
-            gen.waitUntilExit()
+            generate(["--tables", "2000", "--rows", "40", "--seed", "5"], into: folder)
         }
         return folder
     }()
+
+    /// `trellis gen ARGUMENTS -o FOLDER`.
+    static func generate(_ arguments: [String], into folder: String) {
+        let gen = Process()
+        gen.executableURL = URL(fileURLWithPath: Child.binary)
+        gen.arguments = ["gen"] + arguments + ["-o", folder]
+        gen.standardError = FileHandle.nullDevice
+        try? gen.run()
+        gen.waitUntilExit()
+    }
 
     /// What `trellis solve` writes for the workload: the bytes every cluster run must match.
     static let reference: [UInt8] = {

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import TrellisCluster
+
+/// `trellis worker --instant`, the benchmark's worker that solves nothing: a real
+/// process over TCP whose canned answers the coordinator takes like any other, one
+/// record per document, in order, every shard accounted for.
+@Suite("Instant worker", .serialized)
+struct InstantWorkerTests {
+    @Test func aCoordinatorTakesCannedRecordsForEveryDocument() throws {
+        let scratch = try Scratch()
+        let (coordinator, endpoint) = try Cluster.coordinator(scratch)
+        let worker = try Child(["worker", "--connect", endpoint, "--threads", "2", "--name", "instant", "--instant"], in: scratch)
+        #expect(coordinator.exitStatus(within: 120) == 0, "\(coordinator.stderr)")
+        let documents = 2000
+        let expected = Array(repeating: InstantAnswer.record, count: documents).flatMap { $0 }
+        #expect(sameBytes(scratch.read("out.jsonl"), expected))
+        let report = try Cluster.report(scratch)
+        #expect(report["shards"] as? Int ?? 0 > 50)
+        #expect(Cluster.worker(named: "instant", in: report)?["shards"] as? Int == report["shards"] as? Int)
+        worker.signal(SIGTERM)
+        #expect(worker.exitStatus(within: 30) == 0)
+    }
+}
