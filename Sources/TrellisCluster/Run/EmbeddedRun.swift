@@ -17,8 +17,8 @@ public struct EmbeddedRun: Sendable {
         // largest document allows.
         coordinator.maxResultFrameBytes = coordinator.codec.maxFrameBytes
         // Shards and results here never cross a wire: deflate level 0 writes stored
-        // blocks, the same frames through the same code, without the compressing (zlib
-        // was about a quarter of a one-worker run's CPU).
+        // blocks, the same frames through the same code, without the compressing (with
+        // zlib, about a quarter of a one-worker run's CPU).
         coordinator.codec.level = 0
         self.workers = workers
     }
