@@ -91,35 +91,26 @@ func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8
         twoDigits.withUnsafeBufferPointer { pairs in
             var start = buffer.count
             var rest = number
-            var fraction = fractionDigits
-            while fraction >= 2 {
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            func putTwoDigits() {
                 let pair = Int(rest % 100) * 2
                 rest /= 100
-                start -= 2
-                buffer[start] = pairs[pair]
-                buffer[start + 1] = pairs[pair + 1]
-                fraction -= 2
+                put(pairs[pair + 1])
+                put(pairs[pair])
             }
-            if fraction == 1 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            for _ in 0..<fractionDigits / 2 { putTwoDigits() }
+            if fractionDigits % 2 == 1 {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
                 rest /= 10
             }
-            if fractionDigits > 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: ".")
-            }
-            while rest >= 10 {
-                let pair = Int(rest % 100) * 2
-                rest /= 100
-                start -= 2
-                buffer[start] = pairs[pair]
-                buffer[start + 1] = pairs[pair + 1]
-            }
-            // A last digit on its own; a whole part that ended on a pair ends here.
+            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+            while rest >= 10 { putTwoDigits() }
+            // A last digit on its own, or the "0" of a number below one.
             if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(rest)
+                put(UInt8(ascii: "0") + UInt8(rest))
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
