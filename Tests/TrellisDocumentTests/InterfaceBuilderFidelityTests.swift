@@ -138,4 +138,40 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Lb-003"]?.y == 8)
         #expect(cell["x9c-Bt-004"]?.maxX == 360)
     }
+
+    /// With stored sizes, text baselines come from the system font's metrics: the title
+    /// (17 pt in 20.5) has its baseline 16.18 below its top, at 36.18; the 13 pt bold
+    /// duration (16 high) 12.38 below its top; the 15 pt button title is centred in 30,
+    /// 6 + 14.28; the image, without text, has its first baseline at its top; the body
+    /// text of two lines has its last baseline 4.54 above its bottom. The stored y's are
+    /// moved away so that only the constraints place the views.
+    @Test func designBaselinesComeFromTheSystemFont() throws {
+        var text = try fixture("Baselines.xib")
+        for y in [#"y="24""#, #"y="16""#, #"y="44""#, #"y="53.5""#] { text = text.replacingOccurrences(of: y, with: #"y="0""#) }
+        let solved = frames(text, path: "Baselines.xib")
+        #expect(solved["bsl-Lb-003"] == Rect(x: 60, y: 24, width: 27, height: 16))
+        #expect(solved["bsl-Bt-004"] == Rect(x: 274, y: 16, width: 30, height: 30))
+        #expect(solved["bsl-Im-005"] == Rect(x: 16, y: 44, width: 24, height: 24))
+        #expect(solved["bsl-Lb-006"] == Rect(x: 48, y: 53.5, width: 256, height: 41))
+        // A named font's metrics are not known: its baselines stay at the edges, so the
+        // duration's top sits on the title's baseline.
+        let named = frames(text.replacingOccurrences(of: #"type="boldSystem" pointSize="13""#, with: #"name="Avenir-Heavy" family="Avenir" pointSize="13""#),
+                           path: "Baselines.xib")
+        #expect(named["bsl-Lb-003"] == Rect(x: 60, y: 36, width: 27, height: 16))
+    }
+
+    /// A notched phone in landscape, as Xcode 11 shows it: no inset at the top, 44 at
+    /// both sides (the notch's side and its mirror) and 21 below for the home indicator.
+    /// Devices and versions no file has shown in landscape are refused.
+    @Test func landscapeScenesTakeTheLandscapeSafeArea() throws {
+        let text = try fixture("Landscape.storyboard")
+        let solved = frames(text, path: "Landscape.storyboard")
+        #expect(solved["lnd-Lb-003"].map { [$0.x, $0.y] } == [44 + 16, 8])
+        #expect(solved["lnd-Bt-004"] == Rect(x: 812 - 44 - 16 - 34, y: 375 - 21 - 8 - 30, width: 34, height: 30))
+        for (from, to) in [(#"toolsVersion="16097""#, #"toolsVersion="22505""#), (#"<device id="retina5_9""#, #"<device id="retina6_1""#)] {
+            let refused = error(text.replacingOccurrences(of: from, with: to), path: "Landscape.storyboard")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message.contains("landscape safe area in files of toolsVersion") == true, "\(String(describing: refused))")
+        }
+    }
 }

@@ -52,6 +52,8 @@ struct InterfaceBuilderTests {
         ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
         ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),
         ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
+        ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
+        ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),

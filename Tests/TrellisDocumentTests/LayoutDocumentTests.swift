@@ -25,9 +25,10 @@ struct LayoutDocumentTests {
             #""H:|-[card]-|","card.top == root.safeAreaLayoutGuide.top + 20","card.height == 0.25 * card.width","H:|-[icon]-8-[caption]-|","icon.centerY == card.centerY","caption.firstBaseline == icon.bottom""#,
             screens: #"[{"id":"phone","template":"T","size":[390,844],"safeArea":[47,0,34,0]}]"#)
         // card: margins 16 → x 16, width 358, top 47 + 20, height 89.5. Inside the card:
-        // margins 12 → icon at 12, caption from 44 to 346; icon centred: (89.5 − 24) / 2.
+        // margins 12 → icon at 12, caption from 44 to 346; icon centred: (89.5 − 24) / 2;
+        // the caption has no text, so its first baseline is its top, at the icon's bottom.
         #expect(records(text) == [
-            #"{"id":"phone","kind":"screen","size":[390,844],"frames":{"root":[0,0,390,844],"card":[16,67,358,89.66666666666667],"icon":[12,32.666666666666664,24,24],"caption":[44,39.666666666666664,302,17]},"contentSizes":{},"issues":[]}"#
+            #"{"id":"phone","kind":"screen","size":[390,844],"frames":{"root":[0,0,390,844],"card":[16,67,358,89.66666666666667],"icon":[12,32.666666666666664,24,24],"caption":[44,56.666666666666664,302,17]},"contentSizes":{},"issues":[]}"#
         ])
     }
 

@@ -193,9 +193,9 @@ import Testing
             (.top, [0, 0, 0], 40),
             (.center, [10, 5, 0], 40),
             (.bottom, [20, 10, 0], 40),
-            // No text: the baselines are the bottoms. UIKit's first-baseline stack starts
-            // at its first view's top, so b and c reach 10 and 20 above it.
-            (.firstBaseline, [0, -10, -20], 20),
+            // No text: a first baseline is the top (Auto Layout's rule for a view without
+            // one), so the tops line up; the stack ends at the tallest view's bottom.
+            (.firstBaseline, [0, 0, 0], 40),
             (.lastBaseline, [20, 10, 0], 40),
         ]
         for (alignment, tops, height) in expected {
@@ -212,10 +212,10 @@ import Testing
     }
 
     @Test func baselineAlignmentWithText() throws {
-        // Baselines 15 below a's top, 20 below b's, c has none (its bottom): with the
-        // baseline at B, a spans B−15…B+5, b B−20…B+10, c B−40…B. The spanner holds
-        // B−40…B+10; UIKit ties one end of the stack to it and bounds the other by the
-        // first view only.
+        // Baselines 15 below a's top, 20 below b's; c has none, so its first baseline is
+        // its top and its last its bottom: at the baseline B, a spans B−15…B+5 and b
+        // B−20…B+10; c spans B…B+40 on first baselines, B−40…B on last ones. UIKit ties
+        // one end of the stack to the spanner and bounds the other by the first view only.
         for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
             let f = Fixture(.horizontal)
             f.stack.alignment = alignment
@@ -225,11 +225,11 @@ import Testing
             f.b.lastBaselineOffsetFromBottom = 10
             let solution = try f.solve()
             if alignment == .firstBaseline {
-                // Top at a's top (B = 15), bottom at the spanner's (B + 10): 25 high.
+                // Top at a's top (B = 15), bottom at the spanner's (c's, B + 40): 55 high.
                 expectFrames(solution, [(f.a, Rect(x: 0, y: 0, width: 40, height: 20)),
                                         (f.b, Rect(x: 40, y: -5, width: 60, height: 30)),
-                                        (f.c, Rect(x: 100, y: -25, width: 80, height: 40)),
-                                        (f.stackView, Rect(x: 20, y: 100, width: 180, height: 25))])
+                                        (f.c, Rect(x: 100, y: 15, width: 80, height: 40)),
+                                        (f.stackView, Rect(x: 20, y: 100, width: 180, height: 55))])
             } else {
                 // Top at the spanner's (B = 40), bottom at a's bottom (B + 5): 45 high.
                 expectFrames(solution, [(f.a, Rect(x: 0, y: 25, width: 40, height: 20)),

@@ -27,6 +27,15 @@ enum IBFont {
         return Font(.family(FontDescriptor.defaultFamily, weight: weight), size: size ?? fallback.pointSize)
     }
 
+    /// Whether the description names Apple's system font (its types and weights, a text
+    /// style, a `.SFUI-…` name, an attributed string's `metaFont`, or no description).
+    static func isSystem(_ description: XMLElement?) -> Bool {
+        guard let description else { return true }
+        if let style = description["style"], textStyle(style) != nil { return true }
+        guard let name = description["name"] else { return true }
+        return name.hasPrefix(".")
+    }
+
     /// `UICTFontTextStyleBody` and its siblings; `Title0` is the large title.
     private static func textStyle(_ name: String) -> TextStyle? {
         let names: [String: TextStyle] = [

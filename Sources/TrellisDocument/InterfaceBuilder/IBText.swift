@@ -7,6 +7,9 @@ import TrellisText
 struct IBText {
     var text: String
     var font: Font
+    /// Whether `font` stands in for Apple's system font, whose metrics are known
+    /// (`SystemFontMetrics`) though the font is not on this machine.
+    var isSystemFont: Bool
     var lines: Int
     var insets: DirectionalEdgeInsets
     /// `preferredMaxLayoutWidth`: the width a wrapping label breaks at instead of its own.
@@ -21,7 +24,9 @@ struct IBText {
             text = element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text
                 ?? fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             let fragmentFont = fragments.first?.child("attributes")?.child("font", key: "NSFont")
-            font = IBFont.font(element.child("fontDescription", key: "fontDescription") ?? fragmentFont, default: IBFont.labelDefault)
+            let description = element.child("fontDescription", key: "fontDescription") ?? fragmentFont
+            font = IBFont.font(description, default: IBFont.labelDefault)
+            isSystemFont = IBFont.isSystem(description)
             // As a document's `lines`: 0 (no limit) up to Int32.max.
             lines = Int(element["numberOfLines"] ?? "1").map { min(max(0, $0), Int(Int32.max)) } ?? 1
             insets = DirectionalEdgeInsets()
@@ -32,7 +37,9 @@ struct IBText {
                 // below and 12 at the sides (the medium size).
                 guard let title = configuration["title"] ?? configuration.child("string", key: "title")?.text else { return nil }
                 text = title
-                font = IBFont.font(configuration.child("fontDescription", key: "titleFontDescription"), default: Font.preferred(.body))
+                let description = configuration.child("fontDescription", key: "titleFontDescription")
+                font = IBFont.font(description, default: Font.preferred(.body))
+                isSystemFont = IBFont.isSystem(description)
                 insets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }
@@ -40,7 +47,9 @@ struct IBText {
                 text = title
                 // A classic button's title is the system font at 15 points, 6 points of
                 // padding above and below it, plus its `contentEdgeInsets`.
-                font = IBFont.font(element.child("fontDescription", key: "fontDescription"), default: Font(.system, size: 15))
+                let description = element.child("fontDescription", key: "fontDescription")
+                font = IBFont.font(description, default: Font(.system, size: 15))
+                isSystemFont = IBFont.isSystem(description)
                 var padding = DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
                 if let inset = element.child("inset", key: "contentEdgeInsets") {
                     padding.top += Self.length(inset["minY"])

@@ -142,7 +142,7 @@ struct IBTranslation {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
-            if labelSizes == .measure { measure(view, into: &entry) }
+            if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
             entry.hugging = AxisPriorities(
                 horizontal: priority(view["horizontalHuggingPriority"], default: 250),
                 vertical: priority(view["verticalHuggingPriority"], default: 250))
@@ -213,17 +213,18 @@ struct IBTranslation {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
         }
-        guard document.orientation == "portrait" else {
-            throw InterfaceBuilderError("landscape safe areas are not laid out yet; the file is saved in \(document.orientation)", code: .unsupported)
+        guard let insets = device.safeArea(landscape: document.orientation == "landscape") else {
+            throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", code: .unsupported)
         }
         if root.kind == .viewController {
             // Bars a container shows over the scene: a navigation bar below the status
             // bar, a tab bar over the bottom inset.
-            return EdgeInsets(top: device.safeAreaTop + (root.bars.navigationBarHeight ?? 0),
-                              bottom: max(device.safeAreaBottom, root.bars.tabBarHeight ?? 0))
+            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left,
+                              bottom: max(insets.bottom, root.bars.tabBarHeight ?? 0), right: insets.right)
         }
-        if root.kind == .topLevel && (root.isFreeform || frame.width != device.width || frame.height != device.height) { return EdgeInsets() }
-        return device.safeArea
+        let size = document.orientation == "landscape" ? (device.height, device.width) : (device.width, device.height)
+        if root.kind == .topLevel && (root.isFreeform || frame.width != size.0 || frame.height != size.1) { return EdgeInsets() }
+        return insets
     }
 
     private func makeConstraint(_ constraint: IBConstraint, names: [String: String], root: IBRoot) throws(InterfaceBuilderError) -> ConstraintSpec {

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 extension IBView {
     /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
     /// Builder measured, its stored frame's alignment rect; `placeholderIntrinsicWidth`/
@@ -21,5 +23,15 @@ extension IBView {
         if let width = self["placeholderIntrinsicWidth"] { size.width = Double(width) }
         if let height = self["placeholderIntrinsicHeight"] { size.height = Double(height) }
         return size
+    }
+
+    /// `--label-sizes design`: a label or a titled button in the system font has the
+    /// baselines UIKit gives its text in the stored frame (`SystemFontMetrics`: a
+    /// button's title label is centred in it as a label's text is); other fonts' metrics
+    /// are not known, so their baselines stay at the edges.
+    func designBaselines(scale: Double) -> TextBaselines? {
+        guard element == "label" || element == "button", let text, text.isSystemFont,
+              let frame = frame?.inset(by: alignmentInsets) else { return nil }
+        return SystemFontMetrics(pointSize: text.font.pointSize).labelBaselines(height: frame.height, lines: text.lines, scale: scale)
     }
 }

@@ -8,7 +8,8 @@ public protocol Measuring {
     func size(of text: MeasuredText, width: Double?) -> Size
     /// Where the text's baselines sit in a view as high as its text: the first below the
     /// top, the last above the bottom. They depend on the style, not on the text, so
-    /// every row of a cell shares them. nil: at the bottom, as a view without text.
+    /// every row of a cell shares them. nil: as a view without text (first at the top,
+    /// last at the bottom).
     func baselines(of text: MeasuredText) -> TextBaselines?
 }
 

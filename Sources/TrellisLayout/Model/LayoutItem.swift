@@ -18,7 +18,7 @@ public class LayoutItem: CustomStringConvertible {
     /// The view whose coordinate space this item's frame is given in.
     var coordinateSpace: View? { nil }
 
-    /// Distance from the top to the first baseline; nil means the bottom edge.
+    /// Distance from the top to the first baseline; nil means the top edge.
     var firstBaselineFromTop: Double? { nil }
     /// Distance from the bottom to the last baseline; nil means the bottom edge.
     var lastBaselineFromBottom: Double? { nil }

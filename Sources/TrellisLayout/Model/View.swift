@@ -34,7 +34,8 @@ public final class View: LayoutItem {
     public var measuredText: MeasuredText?
     /// Hidden views keep their constraints, as in UIKit.
     public var isHidden = false
-    /// Baseline positions for text; a view without text has its baselines at the bottom.
+    /// Baseline positions for text; a view without text has its first baseline at the
+    /// top and its last at the bottom, as Auto Layout takes them.
     public var firstBaselineOffsetFromTop: Double?
     public var lastBaselineOffsetFromBottom: Double?
     /// Text that may wrap (a label with `lines` other than 1): a horizontal stack keeps

@@ -13,6 +13,9 @@ public struct Device: Sendable, Equatable {
     public var scale: Double
     public var safeAreaTop: Double
     public var safeAreaBottom: Double
+    /// The safe area IB shows in landscape (notch at the left, home indicator below);
+    /// nil where no real file has shown it.
+    public var landscapeSafeArea: EdgeInsets?
     public var fromToolsVersion: Int
     /// Files of this tools version and later are not covered (the insets changed and
     /// were not measured).
@@ -25,7 +28,7 @@ public struct Device: Sendable, Equatable {
         Device("retina5_5", 414, 736, 3, 20, 0),
         // The notched phones: IB's insets changed in Xcode 15 (toolsVersion 22xxx);
         // Xcode 14's were not measured.
-        Device("retina5_9", 375, 812, 3, 44, 34, until: 21000),
+        Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
         Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 22000),
@@ -63,8 +66,11 @@ public struct Device: Sendable, Equatable {
     /// Portrait safe-area insets.
     public var safeArea: EdgeInsets { EdgeInsets(top: safeAreaTop, bottom: safeAreaBottom) }
 
+    /// The safe-area insets in an orientation; nil: not known.
+    public func safeArea(landscape: Bool) -> EdgeInsets? { landscape ? landscapeSafeArea : safeArea }
+
     private init(_ id: String, _ width: Double, _ height: Double, _ scale: Double, _ top: Double, _ bottom: Double,
-                 from: Int = 0, until: Int = Int.max) {
+                 from: Int = 0, until: Int = Int.max, landscape: EdgeInsets? = nil) {
         self.id = id
         self.width = width
         self.height = height
@@ -73,5 +79,6 @@ public struct Device: Sendable, Equatable {
         safeAreaBottom = bottom
         fromToolsVersion = from
         untilToolsVersion = until
+        landscapeSafeArea = landscape
     }
 }

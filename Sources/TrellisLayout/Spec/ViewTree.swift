@@ -70,6 +70,8 @@ public struct ViewTree {
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
             view.measuredText = spec.text
+            view.firstBaselineOffsetFromTop = spec.baselines?.firstFromTop
+            view.lastBaselineOffsetFromBottom = spec.baselines?.lastFromBottom
             view.designFrame = spec.designFrame
             switch spec.kind {
             case .scroll: view.kind = .scroll

@@ -82,6 +82,9 @@ public struct ViewSpec: Sendable, Hashable {
     public var text: MeasuredText?
     /// Text that may wrap (a label whose `numberOfLines` is not 1).
     public var isMultilineText = false
+    /// Baselines of text whose size is given rather than measured (a label at its
+    /// stored size); nil: the measurer's, or the bottom for a view without text.
+    public var baselines: TextBaselines?
     /// The frame at design time, in the parent's coordinates: the view is placed by its
     /// autoresizing mask (`translatesAutoresizingMaskIntoConstraints`). It holds to the
     /// parent's design size: the parent's own `frame`, or the tree's `designSize` under

@@ -37,8 +37,8 @@ extension LayoutSystem {
         case .centerY: return top + 0.5 * height
         case .height: return height
         case .firstBaseline:
-            if let offset = item.firstBaselineFromTop { return top + offset }
-            return top + height
+            // Auto Layout takes the top edge of a view without a baseline.
+            return top + (item.firstBaselineFromTop ?? 0)
         case .lastBaseline:
             if let offset = item.lastBaselineFromBottom { return (top + height) - offset }
             return top + height
