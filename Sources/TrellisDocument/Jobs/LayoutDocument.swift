@@ -17,6 +17,8 @@ struct LayoutDocument {
     /// What measuring depends on besides a text (styles, content size category, where
     /// font paths start, scale), for sharing compiled cells between documents.
     var textKey: String
+    /// The bytes of tables' `rows` when the document was parsed without them.
+    var deferredRows: DeferredRows?
 
     /// `text`: the solving thread's measurer; `prepared`: the texts it cut.
     init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer, prepared: PreparedTexts = PreparedTexts()) throws(DocumentError) {
@@ -89,7 +91,11 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
             do throws(DocumentError) {
-                var result = try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)
+                var job = try TableJob(value, at: pointer, in: self, id: id)
+                if let deferredRows, let range = deferredRows.ranges[index] {
+                    job.rowBytes = (deferredRows.bytes, range)
+                }
+                var result = try job.solve(options, cache: cache)
                 result.issues = measurer.styles.warnings + result.issues
                 if let (what, row) = result.overflow() {
                     throw overflowError(what, at: row.map { pointer.appending("rows").appending($0) } ?? pointer)
