@@ -35,7 +35,7 @@ struct DocumentMeasurer: Measuring {
     }
 
     /// The width loop measures each text without a width, then at the width the layout
-    /// gives it: a text that repeats (the same body in many rows) finds both sizes
+    /// gives it: a text that repeats (the same body in many rows) finds its sizes
     /// remembered with its cut.
     func size(of measured: MeasuredText, width: Double?) -> Size {
         let style = style(measured.style)
@@ -44,11 +44,10 @@ struct DocumentMeasurer: Measuring {
         }
         let asked = PreparedTexts.Measure(
             width: width, lines: measured.lines, pointSize: style.font.pointSize, paragraph: style.paragraph, scale: scale)
-        if width == nil, let natural = cut.natural, natural.measure == asked { return natural.size }
-        if let last = cut.last, last.measure == asked { return last.size }
+        if let known = cut.size(at: asked) { return known }
         guard let layout = layout(cut.prepared, style, lines: measured.lines, width: width) else { return Size(width: 0, height: 0) }
         let size = Size(width: layout.width, height: layout.height)
-        if width == nil { cut.natural = (asked, size) } else { cut.last = (asked, size) }
+        cut.remember(size, at: asked)
         return size
     }
 

@@ -17,18 +17,26 @@ final class PreparedTexts {
         var font: FontDescriptor
 
         /// Compared as bytes in place: `elementsEqual` over the UTF-8 views walks them one
-        /// byte at a time, generically (about 14 % of a text feed's time).
+        /// byte at a time, generically (about 14 % of a text feed's time), and `withUTF8`
+        /// needs a mutable copy of each string, which a native string's contiguous storage
+        /// does not.
         static func == (a: Key, b: Key) -> Bool {
-            guard a.text.utf8.count == b.text.utf8.count, a.font == b.font else { return false }
-            var a = a.text, b = b.text
-            return a.withUTF8 { a in b.withUTF8 { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+            guard a.text.utf8.count == b.text.utf8.count else { return false }
+            let same = a.text.utf8.withContiguousStorageIfAvailable { a in
+                b.text.utf8.withContiguousStorageIfAvailable { b in
+                    a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+                }
+            }
+            return (same.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)) && a.font == b.font
         }
 
         /// The font is left out: hashing its family name normalizes a `String` every
         /// lookup, and one text in several fonts is rare (equality still tells them apart).
         func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
         }
     }
 
@@ -41,15 +49,32 @@ final class PreparedTexts {
         var scale: Double
     }
 
-    /// A text cut, its size without a width, and the size it had at the width it was
-    /// last measured at.
+    /// A text cut and the sizes it was last measured at: a feed's tables come in a few
+    /// widths, and a body that repeats across them would lose a single remembered size
+    /// to each other width (breaking it into lines again was ~10 % of a text feed's time).
     final class Entry {
         let prepared: PreparedText
-        var natural: (measure: Measure, size: Size)?
-        var last: (measure: Measure, size: Size)?
+        /// At most `sizesKept`, the oldest replaced first.
+        private var sizes: [(measure: Measure, size: Size)] = []
+        private var oldest = 0
+        static let sizesKept = 8
 
         init(_ prepared: PreparedText) {
             self.prepared = prepared
+        }
+
+        func size(at measure: Measure) -> Size? {
+            for known in sizes where known.measure == measure { return known.size }
+            return nil
+        }
+
+        func remember(_ size: Size, at measure: Measure) {
+            if sizes.count < Self.sizesKept {
+                sizes.append((measure, size))
+            } else {
+                sizes[oldest] = (measure, size)
+                oldest = (oldest + 1) % Self.sizesKept
+            }
         }
     }
 
