@@ -1,3 +1,5 @@
+import Glibc
+
 /// A text cut at its line-break opportunities (UAX #14) into segments, a word and the
 /// spaces after it, or one CJK ideograph, each with its shaped width. Breaking it into
 /// lines at any width then needs only these prefix sums (`TextMeasurer.layout`); widths
@@ -26,4 +28,16 @@ public struct PreparedText: Sendable {
     var segmentCount: Int { ends.count }
 
     func start(ofSegment index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+
+    /// Whether this is `text` cut in `font`: its bytes compared in place with memcmp
+    /// (a native string's are contiguous; `elementsEqual` walks both one byte at a time).
+    public func isCut(from text: String, font: FontDescriptor) -> Bool {
+        guard text.utf8.count == utf8.count else { return false }
+        let same = text.utf8.withContiguousStorageIfAvailable { text in
+            utf8.withUnsafeBufferPointer { own in
+                own.isEmpty || memcmp(own.baseAddress!, text.baseAddress!, own.count) == 0
+            }
+        }
+        return (same ?? utf8.elementsEqual(text.utf8)) && descriptor == font
+    }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import TrellisLayout
 import TrellisText
 
@@ -10,36 +9,6 @@ import TrellisText
 ///
 /// Bounded: past `capacity` texts or `byteCapacity` bytes of them it starts again.
 final class PreparedTexts {
-    /// By the text's bytes, which are what is measured: hashing them skips the Unicode
-    /// normalization that hashing a `String` does (about 6 % of a text feed's time).
-    struct Key: Hashable {
-        var text: String
-        var font: FontDescriptor
-
-        /// Compared as bytes in place: `elementsEqual` over the UTF-8 views walks them one
-        /// byte at a time, generically (about 14 % of a text feed's time), and `withUTF8`
-        /// needs a mutable copy of each string, which a native string's contiguous storage
-        /// does not.
-        static func == (a: Key, b: Key) -> Bool {
-            guard a.text.utf8.count == b.text.utf8.count else { return false }
-            let same = a.text.utf8.withContiguousStorageIfAvailable { a in
-                b.text.utf8.withContiguousStorageIfAvailable { b in
-                    a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
-                }
-            }
-            return (same.flatMap { $0 } ?? a.text.utf8.elementsEqual(b.text.utf8)) && a.font == b.font
-        }
-
-        /// The font is left out: hashing its family name normalizes a `String` every
-        /// lookup, and one text in several fonts is rare (equality still tells them apart).
-        func hash(into hasher: inout Hasher) {
-            if text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-                var text = text
-                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            }
-        }
-    }
-
     /// Everything besides the cut text that a measured size depends on.
     struct Measure: Equatable {
         var width: Double?
@@ -78,22 +47,45 @@ final class PreparedTexts {
         }
     }
 
-    private var cut: [Key: Entry] = [:]
+    /// By a hash of the text's bytes and its font's name (`key`): an integer key is looked
+    /// up without copying or reference counting a `String` and a font, which a key holding
+    /// them cost (~10 % of a text feed's time), and the bytes hash without the Unicode
+    /// normalization that hashing a `String` does. The entry found is checked against the
+    /// text and font it was cut from; a text that shares its key (a 64-bit hash collision,
+    /// or one text in two weights of a family) replaces it.
+    private var cut: [Int: Entry] = [:]
     private var bytes = 0
     let capacity = 4096
     let byteCapacity = 16 << 20
 
     func entry(for text: String, font: FontDescriptor, measurer: TextMeasurer) -> Entry? {
-        let key = Key(text: text, font: font)
-        if let known = cut[key] { return known }
+        let key = Self.key(text, font)
+        if let known = cut[key], known.prepared.isCut(from: text, font: font) { return known }
         guard let prepared = try? measurer.prepare(text, font: font) else { return nil }
         if cut.count >= capacity || bytes > byteCapacity {
             cut.removeAll(keepingCapacity: true)
             bytes = 0
         }
-        let entry = Entry(prepared)
-        cut[key] = entry
+        cut[key] = Entry(prepared)
         bytes += text.utf8.count
-        return entry
+        return cut[key]
+    }
+
+    private static func key(_ text: String, _ font: FontDescriptor) -> Int {
+        var hasher = Hasher()
+        combine(text, into: &hasher)
+        switch font {
+        case .family(let name, _): combine(name, into: &hasher)
+        case .file(let path): combine(path, into: &hasher)
+        }
+        return hasher.finalize()
+    }
+
+    /// A string's UTF-8 bytes, read in place (a native string's are contiguous).
+    private static func combine(_ string: String, into hasher: inout Hasher) {
+        hasher.combine(string.utf8.count)
+        if string.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
     }
 }
