@@ -151,6 +151,24 @@ struct TextDocumentTests {
         #expect(try shape("short") == shape("a much longer text of many words"))
     }
 
+    /// Sizes remembered with a cut text are the sizes measured afresh: at more widths than
+    /// an entry keeps, in turns, and for the same text in two fonts (which share nothing).
+    @Test func rememberedSizesAreMeasuredSizes() throws {
+        var styles = TextStyles()
+        styles.byName["cjk"] = TextStyles.Style(font: Font(.family(FontDescriptor.cjkFamily), size: 15), paragraph: .natural)
+        let measurer = DocumentMeasurer(text: text, styles: styles, scale: 3)
+        let widths = (0..<(PreparedTexts.Entry.sizesKept + 4)).map { 120 + 17 * Double($0) }
+        for _ in 0..<2 {
+            for width in widths + [nil] {
+                for (style, font) in [(nil, Font(size: 17)), ("cjk", Font(.family(FontDescriptor.cjkFamily), size: 15))] {
+                    let fresh = try TextMeasurer().measure(Self.paragraph, font: font, width: width, scale: 3)
+                    let size = measurer.size(of: MeasuredText(Self.paragraph, style: style, lines: 0), width: width)
+                    #expect(size == Size(width: fresh.width, height: fresh.height), "\(style ?? "default") at \(width ?? .infinity)")
+                }
+            }
+        }
+    }
+
     /// Labels arranged in stacks: a row aligned on first baselines puts each label's
     /// baseline at the same height, and a column of a wrapping label and a one-line one
     /// is as high as their measured heights and the spacing.
