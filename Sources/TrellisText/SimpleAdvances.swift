@@ -1,6 +1,6 @@
 /// The fast path for printable ASCII (U+0020–U+007E): a word's shaped width as the sum of
-/// its glyphs' advances plus a kerning adjustment per neighbouring pair, each read from a
-/// table that HarfBuzz filled when the face opened (95 advances, 95 × 95 pairs).
+/// its glyphs' advances plus a kerning adjustment per neighbouring pair, each read from
+/// tables HarfBuzz fills (95 advances when the face opens, 95 × 95 pairs as they occur).
 ///
 /// That sum is HarfBuzz's own result whenever shaping is pairwise: no ligature and no
 /// contextual positioning. A pair that shapes to other than two glyphs, or that moves the
@@ -9,15 +9,24 @@
 /// `SimpleAdvancesTests` checks the sums against HarfBuzz word by word. Skipping the
 /// shaper and the word cache's hashing for most Latin words is what makes a cache miss
 /// cheap (the word cache still serves every other script).
-struct SimpleAdvances {
+///
+/// A pair is shaped the first time a word holds it, alone as it always was, so the tables
+/// hold the same values whatever the text: shaping all 9,025 up front cost ~110 M
+/// instructions per face, a tenth of a short run, where a feed's words hold a few hundred
+/// pairs. One face's tables belong to its measurer's thread, as the face does.
+final class SimpleAdvances {
     static let first: UInt8 = 0x20
     static let count = 95
 
+    private unowned let face: Face
+    private let shaper: Shaper
     private let advance: [Int32]
     /// Kerning of (left, right), added to the left glyph's advance as HarfBuzz does;
-    /// `unsafe` for a pair the tables cannot reproduce.
-    private let pair: [Int32]
+    /// `unsafe` for a pair the tables cannot reproduce, `unshaped` until first asked.
+    /// Raw memory: a class's array would be checked for exclusive access at every read.
+    private let pair: UnsafeMutablePointer<Int32>
     private static let unsafe = Int32.min
+    private static let unshaped = Int32.min + 1
 
     init?(face: Face, shaper: Shaper) {
         let n = Self.count
@@ -29,21 +38,11 @@ struct SimpleAdvances {
             guard glyphs.count == 1 else { return nil }
             advance[c] = glyphs[0]
         }
-        var pair = [Int32](repeating: 0, count: n * n)
-        for a in 0..<n {
-            for b in 0..<n {
-                var bytes = [Self.first + UInt8(a), Self.first + UInt8(b)]
-                var glyphs: [(cluster: Int, x: Int32)] = []
-                shaper.shape(&bytes, count: 2, face: face) { glyphs.append(($0, $1)) }
-                if glyphs.count == 2, glyphs[0].cluster == 0, glyphs[1].cluster == 1, glyphs[1].x == advance[b] {
-                    pair[a * n + b] = glyphs[0].x - advance[a]
-                } else {
-                    pair[a * n + b] = Self.unsafe
-                }
-            }
-        }
+        self.face = face
+        self.shaper = shaper
         self.advance = advance
-        self.pair = pair
+        pair = .allocate(capacity: n * n)
+        pair.initialize(repeating: Self.unshaped, count: n * n)
         for sample in Self.samples {
             var bytes = Array(sample.utf8)
             var shaped: Int32 = 0
@@ -52,6 +51,21 @@ struct SimpleAdvances {
             let sum = bytes.withUnsafeBufferPointer { width(of: $0, contentEnd: $0.count) }
             if let sum, sum.total != shaped { return nil }
         }
+    }
+
+    deinit { pair.deallocate() }
+
+    /// The kerning of printable ASCII `a` then `b` (offsets from `first`), shaped on first use.
+    private func pairKerning(_ a: Int, _ b: Int) -> Int32 {
+        let known = pair[a * Self.count + b]
+        if known != Self.unshaped { return known }
+        var bytes = [Self.first + UInt8(a), Self.first + UInt8(b)]
+        var glyphs: [(cluster: Int, x: Int32)] = []
+        shaper.shape(&bytes, count: 2, face: face) { glyphs.append(($0, $1)) }
+        let shaped = glyphs.count == 2 && glyphs[0].cluster == 0 && glyphs[1].cluster == 1 && glyphs[1].x == advance[b]
+            ? glyphs[0].x - advance[a] : Self.unsafe
+        pair[a * Self.count + b] = shaped
+        return shaped
     }
 
     /// The width in font units of all the bytes and of the first `contentEnd`, or nil when
@@ -64,7 +78,7 @@ struct SimpleAdvances {
             let c = Int(bytes[i]) - Int(Self.first)
             guard c >= 0, c < Self.count else { return nil }
             if previous >= 0 {
-                let kerning = pair[previous * Self.count + c]
+                let kerning = pairKerning(previous, c)
                 guard kerning != Self.unsafe else { return nil }
                 total &+= kerning
                 if i - 1 < contentEnd { content &+= kerning }
@@ -85,7 +99,7 @@ struct SimpleAdvances {
             guard c >= 0, c < Self.count else { return nil }
             result[i] = advance[c]
             if i > 0 {
-                let kerning = pair[(Int(bytes[i - 1]) - Int(Self.first)) * Self.count + c]
+                let kerning = pairKerning(Int(bytes[i - 1]) - Int(Self.first), c)
                 guard kerning != Self.unsafe else { return nil }
                 result[i - 1] &+= kerning
             }
