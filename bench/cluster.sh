@@ -70,9 +70,12 @@ echo "solve-workers-2 rows/s=$(field rowsPerSecond "$work/solve2.json")"
 
 port=$((20000 + RANDOM % 20000))
 # cluster NAME INPUT REFERENCE COUNT [COORDINATOR FLAGS...] [-- WORKER FLAGS...]: a
-# coordinator and COUNT worker processes (started first, so they are connected when
-# the coordinator starts timing); REFERENCE "-" skips the comparison. The coordinator
-# runs under /usr/bin/time: NAME.time holds its wall and CPU seconds and peak KiB.
+# coordinator and COUNT worker processes; REFERENCE "-" skips the comparison. Workers
+# start once the coordinator listens: started before it, they found the port closed
+# and waited out libzmq's reconnect interval (250 ms, doubling), which added 0.1–1 s
+# at random to runs of about a second (bench/RESULTS.md, 20:40 entry). The
+# coordinator runs under /usr/bin/time: NAME.time holds its wall and CPU seconds and
+# peak KiB.
 cluster() {
     local name=$1 input=$2 reference=$3 count=$4
     shift 4
@@ -82,14 +85,21 @@ cluster() {
     worker_flags=("$@")
     local out="$work/$name.jsonl" report="$work/$name.json"
     rm -f "$out" "$out.journal"
+    /usr/bin/time -f "%e %U %S %M" -o "$work/$name.time" \
+        "$trellis" coordinator "$input" --bind "tcp://127.0.0.1:$port" -o "$out" --report "$report" "${coordinator_flags[@]}" 2>"$work/$name.log" &
+    local coordinator=$!
+    pids+=($coordinator)
+    until ss -ltnH "sport = :$port" | grep -q .; do
+        kill -0 "$coordinator" 2>/dev/null || break
+        sleep 0.005
+    done
     local started=()
     for i in $(seq 1 "$count"); do
         "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
         started+=($!)
         pids+=($!)
     done
-    /usr/bin/time -f "%e %U %S %M" -o "$work/$name.time" \
-        "$trellis" coordinator "$input" --bind "tcp://127.0.0.1:$port" -o "$out" --report "$report" "${coordinator_flags[@]}" 2>"$work/$name.log" || true
+    wait "$coordinator" || true
     for pid in "${started[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for pid in "${started[@]}"; do wait "$pid" 2>/dev/null || true; done
     if [ "$reference" != - ]; then
