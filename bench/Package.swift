@@ -5,6 +5,7 @@ import PackageDescription
 // dependencies (ordo-one/benchmark wants its targets under Benchmarks/).
 //
 // - `trellis-compare`: the Trellis half of compare.sh (the kiwi half is kiwi/harness.cpp).
+// - `trellis-floor`: the floor beside compare.sh's table-e2e (reading and parsing the set).
 // - `trellis-text-compare`: the Trellis half of compare.sh's text-measure (the Pango half
 //   is Tests/TextReference/pango_lines.c).
 // - `TrellisBenchmarks`: the same workloads for `swift package benchmark`.
@@ -22,6 +23,9 @@ let package = Package(
         .executableTarget(
             name: "trellis-compare",
             dependencies: ["BenchWorkloads"]),
+        .executableTarget(
+            name: "trellis-floor",
+            dependencies: [.product(name: "TrellisDocument", package: "Trellis")]),
         .executableTarget(
             name: "trellis-text-compare",
             dependencies: [.product(name: "TrellisText", package: "Trellis")]),

@@ -7,12 +7,16 @@
 # Prints one line per workload on stdout:
 #   NAME trellis=<ops/s> kiwi=<ops/s> ratio=<trellis/kiwi>
 #   text-measure trellis=<labels/s> pango=<labels/s> ratio=<trellis/pango>
+#   table-e2e trellis=<rows/s> kiwi=<cells/s> ratio=<trellis/kiwi> floor=<rows/s> fraction=<trellis/floor>
 #   table-stack-e2e anchors=<rows/s> stacks=<rows/s> ratio=<stacks/anchors>
 #   table-text-e2e trellis=<rows/s> goal=200000 peak_mib=<peak RSS>
 #   table-ib-e2e trellis=<rows/s> json-template=<rows/s> ratio=<trellis/json-template>
 # (the last three are Trellis alone: a feed built from stack views against the same feed
 # built from anchors; a text feed; the text feed's rows bound to an Interface Builder
 # cell against the same rows bound to that cell's JSON template written by hand).
+# table-e2e's floor is the rate at which the same set can be read and its rows parsed by
+# Trellis's fast path, building nothing (Sources/trellis-floor); stderr also gives the
+# rate of reading it and finding its row boundaries with memchr.
 # Everything else (build steps, checks) goes to stderr. Each figure is the best round: a
 # round repeats the workload's op for a fixed wall time. --quick: 1 pass of 5 rounds of
 # 0.2 s per harness and workload (under a minute after the first build); default: 3
@@ -45,7 +49,7 @@ workloads=()
 for arg in "$@"; do
     case "$arg" in
         --quick) passes=1 rounds=5 budget=0.2 quick=true ;;
-        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "compare.sh: unknown option $arg" >&2; exit 2 ;;
         *) workloads+=("$arg") ;;
     esac
@@ -91,10 +95,19 @@ if [[ " ${workloads[*]} " == *" chained-views "* ]] && ! head -1 "$specs/chained
     python3 "$bench/many-views.py" kiwi-chained "$CHAINED_VIEWS" > "$specs/chained-views.txt"
 fi
 
-# The Trellis harness: SwiftPM decides what is stale (the solver sources included).
-log "building trellis-compare (release)"
-swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
-    --package-path "$bench" --scratch-path "$bench/.build" --product trellis-compare >&2
+# The Trellis harnesses: SwiftPM decides what is stale (the solver sources included). They
+# build with the flags scripts/build gives the shipped trellis.
+root=$(cd "$bench/.." && pwd)
+mapfile -t build_flags < <("$root/scripts/build" --flags)
+# After files are added to the root package, SwiftPM's first build here can still compile
+# its targets from the old file list ("cannot find … in scope"); the second one reads the
+# new list, so a failed build is tried once more.
+harness() {
+    log "building $1 (release)"
+    swift build -c release "${build_flags[@]}" --package-path "$bench" --scratch-path "$bench/.build" --product "$1" >&2 ||
+        { log "building $1 again"; swift build -c release "${build_flags[@]}" --package-path "$bench" --scratch-path "$bench/.build" --product "$1" >&2; }
+}
+harness trellis-compare
 
 # Same values first.
 dumps=$(mktemp -d)
@@ -199,7 +212,6 @@ trap 'rm -rf "$dumps" "$set_dir"' EXIT
 if $end_to_end || $stack_end_to_end || $text_end_to_end || $ib_end_to_end; then
     # The shipped build (scripts/build: the CPU target and the flag --version reports).
     log "building trellis (scripts/build)"
-    root=$(cd "$bench/.." && pwd)
     "$root/scripts/build" --scratch-path "$root/.build-release" >&2
     trellis="$root/.build-release/release/trellis"
     echo "build $("$trellis" --version)"
@@ -235,8 +247,12 @@ if $end_to_end; then
         if [ "$pass_kilobytes" -gt "$peak" ]; then peak=$pass_kilobytes; fi
     done
     log "table-e2e: peak RSS $((peak / 1024)) MiB"
-    awk -v t="$best_rate" -v k="${best[kiwi/feedcell-reuse]}" \
-        'BEGIN { printf "table-e2e trellis=%.0f kiwi=%.0f ratio=%.2f\n", t, k, t / k }'
+    harness trellis-floor
+    read -r tag floor_rows memchr_seconds parse_seconds < <("$bench/.build/release/trellis-floor" "$set_dir/set")
+    [ "$tag" = FLOOR ] && [ "$floor_rows" -eq $((tables * rows)) ] || { log "trellis-floor read $floor_rows rows, not $((tables * rows))"; exit 1; }
+    awk -v n="$floor_rows" -v s="$memchr_seconds" 'BEGIN { printf "compare.sh: table-e2e: reading the set and finding its row boundaries (memchr): %.0f rows/s\n", n / s }' >&2
+    awk -v t="$best_rate" -v k="${best[kiwi/feedcell-reuse]}" -v f="$(awk -v n="$floor_rows" -v s="$parse_seconds" 'BEGIN { printf "%.0f", n / s }')" \
+        'BEGIN { printf "table-e2e trellis=%.0f kiwi=%.0f ratio=%.2f floor=%.0f fraction=%.3f\n", t, k, t / k, f, t / f }'
 fi
 
 # table-stack-e2e: the generated feed (`gen --kinds feed`) against the same rows with its
@@ -255,7 +271,6 @@ fi
 # (90–400 pt) and font (DejaVu Sans 17 px, WenQuanYi Micro Hei for CJK) for both. Pango
 # lays out with PangoCairo, hinting off (Tests/TextReference/pango_lines.c, our code).
 if $text_measure; then
-    root=$(cd "$bench/.." && pwd)
     pango_bin="$bench/.build/pango_lines"
     pango_src="$root/Tests/TextReference/pango_lines.c"
     if [ ! -x "$pango_bin" ] || [ "$pango_src" -nt "$pango_bin" ]; then
@@ -264,9 +279,7 @@ if $text_measure; then
         # shellcheck disable=SC2046 # pkg-config prints several flags
         cc -O2 "$pango_src" $(pkg-config --cflags --libs pangocairo) -o "$pango_bin"
     fi
-    log "building trellis-text-compare (release)"
-    swift build -c release -Xswiftc -target-cpu -Xswiftc haswell \
-        --package-path "$bench" --scratch-path "$bench/.build" --product trellis-text-compare >&2
+    harness trellis-text-compare
     text_bin="$bench/.build/release/trellis-text-compare"
     text_dir=$(mktemp -d)
     trap 'rm -rf "$dumps" "${set_dir:-}" "$text_dir"' EXIT

@@ -24,6 +24,10 @@ final class Face {
     let hbFont: OpaquePointer
 
     init(path: String, index: Int, library: FT_Library) throws(TextError) {
+        // A pipe or a device is not opened at all: reading a pipe blocks until a writer
+        // comes, and a device may never end. A folder fails here too.
+        var status = stat()
+        if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG { throw .notAFont(path: path) }
         var face: FT_Face?
         let error = FT_New_Face(library, path, FT_Long(index), &face)
         guard error == 0, let face else {

@@ -16,7 +16,13 @@ public final class TextMeasurer {
     private let faces = FaceStore()
     let shaper = Shaper()
     var words: WordCache
-    private var chains: [FontDescriptor: Result<FontChain, TextError>] = [:]
+    /// By descriptor, at most `maxChains`: documents can name fonts without end (a path
+    /// spelled anew each time), and a measurer lives across documents.
+    private(set) var chains: [FontDescriptor: Result<FontChain, TextError>] = [:]
+    static let maxChains = 1024
+    /// Chains made so far, which numbers the next: ids never repeat, so the word cache
+    /// cannot take a new chain's words for those of one dropped.
+    private var chainsMade = 0
     private var opportunities = LineBreakOpportunities()
 
     /// `wordCacheCapacity`: words per generation of the cache (memory stays under twice
@@ -52,12 +58,14 @@ public final class TextMeasurer {
 
     func chain(for descriptor: FontDescriptor) throws(TextError) -> FontChain {
         if let known = chains[descriptor] { return try known.get() }
+        if chains.count >= Self.maxChains { chains.removeAll(keepingCapacity: true) }
         let result: Result<FontChain, TextError>
         do throws(TextError) {
-            result = .success(try FontChain(id: chains.count, descriptor: descriptor, store: faces))
+            result = .success(try FontChain(id: chainsMade, descriptor: descriptor, store: faces))
         } catch {
             result = .failure(error)
         }
+        chainsMade += 1
         chains[descriptor] = result
         return try result.get()
     }

@@ -8,10 +8,10 @@ struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Solve documents and write one JSON record per job.",
         discussion: """
-            Inputs are files, folders (their *.json, *.jsonl and .gz files, in byte order \
-            of path) or - for standard input. The run is the cluster's coordinator with its \
-            workers inside this process, so the output is byte for byte what `trellis \
-            coordinator` gives with any number of workers. Exit status: 0 every job solved, \
+            Inputs are files, folders (their *.json, *.jsonl, .gz, *.xib and *.storyboard \
+            files, in byte order of path) or - for standard input. The run is the cluster's \
+            coordinator with its workers inside this process, so the output is byte for \
+            byte what `trellis coordinator` gives with any number of workers. Exit status: 0 every job solved, \
             3 some job has an error record, 2 bad usage, 1 the run failed.
             """)
 

@@ -70,6 +70,23 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/in/sub/out.jsonl"))
     }
 
+    /// An output that is a directory is refused before the run, not when it is opened
+    /// at the end of it.
+    @Test(arguments: [
+        ["solve", "IN/a.json", "-o", "OUT"], ["solve", "IN/a.json", "--report", "OUT"], ["check", "IN/a.json", "-o", "OUT"],
+        ["render", "IN/a.json", "--id", "s", "-o", "OUT"],
+    ])
+    func anOutputThatIsADirectoryIsRefused(arguments: [String]) throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path + "/in", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/out", withIntermediateDirectories: true)
+        try scratch.write("in/a.json", Self.system)
+        let resolved = arguments.map { $0.replacingOccurrences(of: "IN", with: scratch.path + "/in").replacingOccurrences(of: "OUT", with: scratch.path + "/out") }
+        let (status, stderr) = try run(resolved, in: scratch)
+        #expect(status == 2, "\(stderr)")
+        #expect(stderr.contains("the output \(scratch.path)/out is a directory"), "\(stderr)")
+    }
+
     @Test func anOutputBesideTheInputsIsFine() throws {
         let scratch = try Scratch()
         try FileManager.default.createDirectory(atPath: scratch.path + "/in", withIntermediateDirectories: true)

@@ -107,7 +107,7 @@ struct AnchorConstraintErrorTests {
         #expect(Self.failure("a.top == b.topp")?.message == "Unknown layout attribute \"topp\"")
         #expect(Self.failure("a.top == b.top.margin")?.column == 16)
         #expect(Self.failure("a.top == é.top") == ConstraintSyntaxError(
-            "Expected a number, a metric name or a $key, found 'é'", column: 10))
+            "Expected a number, a metric name or a $key, found 'é' (U+00E9)", column: 10))
     }
 
     @Test func malformedRightHandSides() {

@@ -86,6 +86,13 @@ struct ExpressionParserTests {
         }
     }
 
+    /// A number too long for a Double is quoted by its ends, not whole.
+    @Test func aHugeNumberIsQuotedShort() {
+        #expect(throws: ExpressionError(message: "number 9999999999999999…9999999999999999 (100000 characters) is out of range of a Double", column: 6)) {
+            try parse("x == " + String(repeating: "9", count: 100_000))
+        }
+    }
+
     @Test func deepParenthesesAreRefused() throws {
         let text = String(repeating: "(", count: 10_000) + "x" + String(repeating: ")", count: 10_000) + " == 0"
         #expect(throws: ExpressionError.self) { try parse(text) }

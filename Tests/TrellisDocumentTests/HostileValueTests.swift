@@ -56,6 +56,7 @@ struct HostileValueTests {
         (#"{"name":"1st"}"#, "/templates/T/views/0/name", "cannot name a view"),
         (#"{"name":"t","type":"label","lines":-1}"#, "/templates/T/views/0/lines", "lines must be a whole number"),
         (#"{"name":"t","type":"label","lines":1.5}"#, "/templates/T/views/0/lines", "lines must be a whole number"),
+        (#"{"name":"t","type":"label","lines":1e18}"#, "/templates/T/views/0/lines", "lines must be a whole number from 0 (no limit) to 2147483647"),
         (#"{"name":"t","type":"label","style":"nope"}"#, "/templates/T/views/0/style", #"no style named \"nope\""#),
     ]
 

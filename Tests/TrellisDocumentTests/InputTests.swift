@@ -153,6 +153,22 @@ struct InputTests {
         #expect(try Self.documents(InputFile(path: whole, layout: .wholeFile), cap: 1000) == [Read(text: nil, line: 1, column: 1)])
     }
 
+    /// An Interface Builder file past the XML reader's limit is read only one byte past
+    /// it: however large the file, that is enough for the reader to refuse it.
+    @Test func anInterfaceBuilderFileIsReadOnlyToItsLimit() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("Huge.xib", Data(repeating: UInt8(ascii: " "), count: XMLTreeParser.maxBytes + 3 * FileSource.chunkSize))
+        var counts: [Int] = []
+        try DocumentReader().forEachDocument(in: InputFile(path: file, layout: .wholeFile)) { bytes, origin in
+            guard case .complete(let document) = bytes else { return }
+            counts.append(document.count)
+            let records = solveDocument(document, origin: origin)
+            guard case .error(_, .document, let error) = records.first else { Issue.record("\(records)"); return }
+            #expect(error.message.hasPrefix("the file is larger than \(XMLTreeParser.maxBytes) bytes"))
+        }
+        #expect(counts == [XMLTreeParser.maxBytes + 1])
+    }
+
     @Test func gzipIsInflatedMemberAfterMember() throws {
         let scratch = try Scratch()
         let first = "{\"a\":1}\n{\"b\":2}\n"

@@ -1,6 +1,6 @@
 import Testing
 @testable import TrellisDocument
-import TrellisLayout
+@testable import TrellisLayout
 
 @Suite("Number formatting")
 struct NumberFormattingTests {
@@ -24,6 +24,44 @@ struct NumberFormattingTests {
             #expect(Double(text) == (value == 0 ? 0 : value), "\(value) printed as \(text)")
             #expect(try JSONParser.parse(text) == .number(value == 0 ? 0 : value), "\(text) does not parse back")
         }
+    }
+
+    /// `appendNumber` writes whole numbers itself: the same bytes as `description`
+    /// without its `.0`, which records were written with before.
+    @Test func wholeNumbersAsDescription() {
+        var random = SplitMix64(seed: 7)
+        for round in 0..<40_000 {
+            let magnitude = [10.0, 1e6, 1e15, 9.007_199_254_740_992e15][round % 4]
+            let value = (Double(random.next() % (1 << 53)) / 9.007_199_254_740_992e15 * magnitude).rounded() * (round % 3 == 0 ? -1 : 1)
+            var expected = value == 0 ? "0" : value.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            var bytes: [UInt8] = []
+            appendNumber(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        }
+    }
+
+    /// `appendShortestFraction` computes the digits itself: the bytes `description`
+    /// prints, for random Doubles and for values on layout's pixel grids and their sums.
+    @Test func fractionsAsDescription() {
+        var random = SplitMix64(seed: 11)
+        var checked = 0
+        var sum = 0.0
+        for round in 0..<200_000 {
+            let bits = random.next()
+            let value: Double
+            switch round % 4 {
+            case 0: value = Double(bitPattern: (bits & ~(0x7FF << 52)) | (UInt64(1013 + bits % 60) << 52))  // 0.001 … 2^50
+            case 1: value = Double(bits % 3_000_000) / [3, 2, 6, 7, 100, 1000][Int(bits >> 60) % 6]
+            case 2: sum += Double(bits % 900 + 1) / 3; value = sum
+            default: value = -Double(bits % 100_000_000) / 1024 - 0.1
+            }
+            var bytes: [UInt8] = []
+            guard appendShortestFraction(value, to: &bytes) else { continue }
+            checked += 1
+            #expect(String(decoding: bytes, as: UTF8.self) == value.description, "\(value)")
+        }
+        #expect(checked > 150_000)
     }
 
     @Test func writerEscapesStrings() {

@@ -128,6 +128,11 @@ struct SnapKitDocumentTests {
         ("make.width.equalTo($w)", #"Missing data key "$w" at column 20"#),
         ("make.width.equalTo(10) junk", "Expected the end of the line, found 'j' at column 24"),
         ("top.equalTo(10)", "Expected an attribute such as top before equalTo at column 5"),
+        // Characters that look like ASCII ones, or are not seen at all, are named by code point.
+        ("make.top.equalTo(\u{430}vatar)", "Expected a number, a metric name or a $key, found 'а' (U+0430) at column 18"),
+        ("make.top\u{0}.equalToSuperview()", "Expected '.' and an attribute such as top, found U+0000 at column 9"),
+        ("make.top.equalTo\u{202E}(other)", "Expected '(' after equalTo, found U+202E at column 17"),
+        ("make.top.equalTo(👩\u{200D}👧)", "Expected a number, a metric name or a $key, found '👩' (U+1F469) at column 18"),
     ])
     func errorsGiveTheColumn(line: String, message: String) {
         do {
@@ -182,6 +187,11 @@ struct SnapKitDocumentTests {
         let label = #"make.top.equalTo(1).labeled(""# + String(repeating: "é", count: 500_000)
         for line in [deep, label] {
             #expect(throws: ConstraintSyntaxError.self) { _ = try SnapKitLineParser.parse(line, view: "box", views: ["box"]) }
+        }
+        // A number too long for a Double is shown by its ends, not whole.
+        let digits = "make.top.equalToSuperview().offset(" + String(repeating: "9", count: 100_000) + ")"
+        #expect(throws: ConstraintSyntaxError("The number 9999999999999999…9999999999999999 (100000 characters) is out of range of a Double", column: 36)) {
+            _ = try SnapKitLineParser.parse(digits, view: "box", views: ["box"])
         }
         // A million bytes of repeated attributes are one attribute.
         #expect((try? SnapKitLineParser.parse(long, view: "box", views: ["box"]))?.map(\.text) == ["box.top == superview.top + 1"])

@@ -30,6 +30,10 @@ import TrellisText
         #expect(throws: TextError.notAFont(path: text.path)) { try measurer.resolve(.file(path: text.path)) }
         #expect(throws: TextError.notAFont(path: truncated.path)) { try measurer.resolve(.file(path: truncated.path)) }
         #expect(throws: TextError.notAFont(path: folder.path)) { try measurer.resolve(.file(path: folder.path)) }
+        // A pipe is refused unopened: opening it would wait for a writer.
+        let pipe = folder.appendingPathComponent("pipe.ttf").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(throws: TextError.notAFont(path: pipe)) { try measurer.resolve(.file(path: pipe)) }
         #expect(throws: TextError.fileNotFound(path: missing)) {
             try measurer.measure("x", font: Font(.file(path: missing), size: 17))
         }

@@ -75,11 +75,20 @@ struct ConstraintScanner {
         String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// The next character for a message: `'x'`, or `the end` past the last one.
+    /// The next character for a message: `'x'`, or `the end` past the last one. Past
+    /// ASCII its code point is named too, as a letter may look like an ASCII one
+    /// (Cyrillic `а`); a control or format character (NUL, U+202E) is named only by it.
     var quotedCurrent: String {
         guard !isAtEnd else { return "the end" }
-        let character = String(decoding: bytes[index...].prefix(4), as: UTF8.self).first.map(String.init) ?? "?"
-        return "'\(character)'"
+        let decoded = String(decoding: bytes[index...].prefix(4), as: UTF8.self)
+        guard let scalar = decoded.unicodeScalars.first else { return "?" }
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return "'\(scalar)'" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return code
+        default: return "'\(scalar)' (\(code))"
+        }
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

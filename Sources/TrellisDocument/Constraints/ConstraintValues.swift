@@ -65,7 +65,7 @@ extension ConstraintScanner {
         let token: ConstraintValueToken
         if let number = scanNumber() {
             guard number.isFinite else {
-                throw ConstraintSyntaxError("The number \(text(from: tokenColumn - 1)) is out of range of a Double", column: tokenColumn)
+                throw ConstraintSyntaxError("The number \(text(from: tokenColumn - 1).excerpt) is out of range of a Double", column: tokenColumn)
             }
             token = .number(number)
         } else if take("$") {

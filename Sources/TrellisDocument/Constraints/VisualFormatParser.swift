@@ -291,7 +291,7 @@ private struct VisualFormatParsing {
             throw fail("Expected a number or a key from the metrics dictionary, but encountered something else")
         }
         guard magnitude.isFinite else {
-            throw ConstraintSyntaxError("The number \(scanner.text(from: start)) is out of range of a Double", column: start + 1)
+            throw ConstraintSyntaxError("The number \(scanner.text(from: start).excerpt) is out of range of a Double", column: start + 1)
         }
         return negative ? -magnitude : magnitude
     }

@@ -7,20 +7,50 @@
 /// some of a layout document's jobs (row slices, JobSelection).
 public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions = SolveOptions(),
                           cache: CellCache? = nil, jobs: JobSelection = .all) -> [Record] {
+    solveDocument(bytes, origin: origin, options: options, cache: cache, jobs: jobs, fastPath: true)
+}
+
+/// `fastPath` false reads every row with the careful parser, for tests to hold the two
+/// paths to the same records.
+func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, options: SolveOptions, cache: CellCache?,
+                   jobs: JobSelection = .all, fastPath: Bool) -> [Record] {
     // An Interface Builder file is a whole-file document told by its name, which travels
     // with it to workers; its stem starts its record ids.
     if origin.isWholeFile && InterfaceBuilderJob.isInterfaceBuilderPath(origin.path) {
         return InterfaceBuilderJob.records(bytes, origin: origin, options: options, cache: cache ?? CellCache())
+    }
+    // The fast path: tables' rows read by `RowScanner`. It stands only if nothing went
+    // wrong; any error and the careful path below reads the document again, so error
+    // records are always the careful parser's and the careful code's.
+    if fastPath, let fast = try? JSONParser.parseDeferringTableRows(bytes) {
+        if fast.deferredRows.isEmpty {
+            return records(fast.value, origin: origin, options: options, cache: cache, jobs: jobs)
+        }
+        if case .object(let object) = fast.value, object["format"] == .string(LayoutDocument.format) {
+            let rows = DeferredRows(bytes: bytes, ranges: fast.deferredRows)
+            let records = records(fast.value, origin: origin, options: options, cache: cache, jobs: jobs, deferredRows: rows)
+            if !records.contains(where: \.isError) { return records }
+        }
     }
     let value: JSONValue
     do {
         value = try JSONParser.parse(bytes)
     } catch {
         let position = origin.inputPosition(line: error.line, column: error.column)
+        // A file is read as JSON whatever its name; a compiled nib is a likely mistake.
+        let hint = origin.isWholeFile && origin.path.hasSuffix(".nib")
+            ? "; a compiled .nib cannot be read: give the .xib or .storyboard it was compiled from (format.md §9.1)" : ""
         return [.error(
             id: origin.fallbackID, kind: .document,
-            error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)", at: error.pointer))]
+            error: DocumentError(.jsonSyntax, "\(error.message) at line \(position.line), column \(position.column)\(hint)", at: error.pointer))]
     }
+    return records(value, origin: origin, options: options, cache: cache, jobs: jobs)
+}
+
+/// The records of a parsed document; `deferredRows`, the tables' rows the parse left
+/// as bytes.
+private func records(_ value: JSONValue, origin: DocumentOrigin, options: SolveOptions, cache: CellCache?,
+                     jobs: JobSelection, deferredRows: DeferredRows? = nil) -> [Record] {
     guard case .object(let object) = value else {
         return [.error(
             id: origin.fallbackID, kind: .document,
@@ -43,8 +73,9 @@ public func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentO
     case .string(LayoutDocument.format):
         do {
             let cache = cache ?? CellCache()
-            return try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
-                .records(documentID: id, options: options, cache: cache, jobs: jobs)
+            var document = try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
+            document.deferredRows = deferredRows
+            return document.records(documentID: id, options: options, cache: cache, jobs: jobs)
         } catch {
             return [.error(id: id, kind: .document, error: error)]
         }

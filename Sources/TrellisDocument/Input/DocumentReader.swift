@@ -33,11 +33,18 @@ public struct DocumentReader {
 
     private func readWhole(_ source: ByteSource, path: String, _ body: (DocumentBytes, DocumentOrigin) -> Void) throws(InputError) {
         let origin = DocumentOrigin(path: path, isWholeFile: true)
+        // The Interface Builder reader refuses a file past its limit by the size alone,
+        // so reading stops one byte past it rather than at the document cap.
+        let limit = InterfaceBuilderJob.isInterfaceBuilderPath(path) ? XMLTreeParser.maxBytes + 1 : Int.max
         var buffer: [UInt8] = []
         while try source.read(appendingTo: &buffer) {
             if buffer.count > maxDocumentBytes {
                 body(.tooLarge, origin)
                 return
+            }
+            if buffer.count >= limit {
+                buffer.removeSubrange(limit...)
+                break
             }
         }
         buffer.withUnsafeBufferPointer { body(.complete($0), origin) }

@@ -104,16 +104,33 @@ struct FileIdentity: Hashable {
 
 extension stat {
     var isDirectory: Bool { (st_mode & S_IFMT) == S_IFDIR }
+
+    /// What the file is when it is not a regular file, in `ls`'s words; nil for one.
+    var specialKind: String? {
+        switch st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a named pipe"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "an unknown kind of file"
+        }
+    }
 }
 
 extension InputFile {
-    /// Refuses an output path that would destroy or feed back into an input: one of
-    /// the inputs itself (by any name, links and hard links included), or a file inside
-    /// an input folder, which the next run would read as input.
+    /// Refuses an output path that is a directory, or that would destroy or feed back
+    /// into an input: one of the inputs itself (by any name, links and hard links
+    /// included), or a file inside an input folder, which the next run would read as input.
     public static func checkOutput(_ output: String, against arguments: [String]) throws(InputError) {
         guard output != "-" else { return }
         let outputPath = SystemPath(argument: output)
         let existing = try? outputPath.status().get()
+        // Found now rather than when the file is opened, which may be after the whole run.
+        if let existing, existing.isDirectory {
+            throw InputError("the output \(output) is a directory; give a file in it")
+        }
         let folder = realFolder(containing: outputPath)
         for argument in arguments where argument != "-" {
             guard let info = try? SystemPath(argument: argument).status().get() else { continue }

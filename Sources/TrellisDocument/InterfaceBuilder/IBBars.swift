@@ -15,11 +15,11 @@ struct IBBars: Equatable {
     /// is under both bars; one pushed (a `show` or `push` segue) from a controller under
     /// bars is under the same bars, as Interface Builder infers them, but for the tab
     /// bar when it or a controller pushed before it `hidesBottomBarWhenPushed`.
-    static func byController(in document: XMLElement) -> [String: IBBars] {
+    static func byController(in document: XMLElement) throws(InterfaceBuilderError) -> [String: IBBars] {
         var containers: [String: (bars: IBBars, shown: [String])] = [:]
         var pushes: [String: String] = [:]
         var hidingTabBar: Set<String> = []
-        collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar)
+        try collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar)
         var shownBy: [String: String] = [:]
         for (id, container) in containers {
             for shown in container.shown { shownBy[shown] = id }
@@ -48,15 +48,15 @@ struct IBBars: Equatable {
     }
 
     private static func collect(_ element: XMLElement, into containers: inout [String: (bars: IBBars, shown: [String])],
-                                pushes: inout [String: String], hidingTabBar: inout Set<String>) {
+                                pushes: inout [String: String], hidingTabBar: inout Set<String>) throws(InterfaceBuilderError) {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
                let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame") {
-                bars.navigationBarHeight = Double(frame["height"] ?? "")
+                bars.navigationBarHeight = try height(of: frame)
             }
             if element.name == "tabBarController", let frame = element.child("tabBar", key: "tabBar")?.child("rect", key: "frame") {
-                bars.tabBarHeight = Double(frame["height"] ?? "")
+                bars.tabBarHeight = try height(of: frame)
             }
             let shown = (element.child("connections")?.children("segue") ?? [])
                 .filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
@@ -65,7 +65,13 @@ struct IBBars: Equatable {
             for destination in pushedDestinations(element) where pushes[destination] == nil { pushes[destination] = id }
             if element["hidesBottomBarWhenPushed"] == "YES" { hidingTabBar.insert(id) }
         }
-        for child in element.children { collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar) }
+        for child in element.children { try collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar) }
+    }
+
+    private static func height(of frame: XMLElement) throws(InterfaceBuilderError) -> Double {
+        let height = try frame.number("height")
+        guard height >= 0 else { throw InterfaceBuilderError("rect height=\"\(frame["height"] ?? "")\" cannot be negative", line: frame.line) }
+        return height
     }
 
     /// The controllers a controller's scene pushes onto its navigation stack: `show`

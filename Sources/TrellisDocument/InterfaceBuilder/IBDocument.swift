@@ -37,7 +37,7 @@ struct IBDocument {
                 imageSizes[name] = Size(width: width, height: height)
             }
         }
-        try IBRoot.find(in: document, bars: IBBars.byController(in: document), into: &roots)
+        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), into: &roots)
     }
 
     /// The size classes of the simulated screen; nil without a device (Xcode 7 and

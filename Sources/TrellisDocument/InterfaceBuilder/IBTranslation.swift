@@ -139,16 +139,21 @@ struct IBTranslation {
     private mutating func collect(_ view: IBView, parent: String?, excluded: Set<String>, names: inout [String: String],
                                   kept: inout [IBView]) throws(InterfaceBuilderError) {
         if let parent {
+            // Ids name views in constraints and records, so two views cannot share one.
+            guard names[view.id] == nil, !ViewSpec.reservedNames.contains(view.id) else {
+                let taken = ViewSpec.reservedNames.contains(view.id) ? "a name the layout keeps for its root and superview" : "the id of another view of this root"
+                throw InterfaceBuilderError("\(view.element) \(view.id): \"\(view.id)\" is \(taken)", line: view.line)
+            }
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
-            (entry.intrinsicWidth, entry.intrinsicHeight) = view.designIntrinsicSize
+            (entry.intrinsicWidth, entry.intrinsicHeight) = try view.designIntrinsicSize()
             if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
             entry.hugging = AxisPriorities(
-                horizontal: priority(view["horizontalHuggingPriority"], default: 250),
-                vertical: priority(view["verticalHuggingPriority"], default: 250))
+                horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),
+                vertical: try priority("verticalHuggingPriority", of: view, default: 250))
             entry.compression = AxisPriorities(
-                horizontal: priority(view["horizontalCompressionResistancePriority"], default: 750),
-                vertical: priority(view["verticalCompressionResistancePriority"], default: 750))
+                horizontal: try priority("horizontalCompressionResistancePriority", of: view, default: 750),
+                vertical: try priority("verticalCompressionResistancePriority", of: view, default: 750))
             if let margins = view.margins { entry.margins = margins }
             entry.alignmentInsets = view.alignmentInsets
             entry.designFrame = view.frame
@@ -166,9 +171,14 @@ struct IBTranslation {
         }
     }
 
-    private func priority(_ text: String?, default value: LayoutPriority) -> LayoutPriority {
-        guard let text, let number = Double(text) else { return value }
-        return LayoutPriority(number)
+    /// A hugging or compression-resistance priority: Interface Builder writes only 1…1000.
+    private func priority(_ attribute: String, of view: IBView, default value: LayoutPriority) throws(InterfaceBuilderError) -> LayoutPriority {
+        guard let text = view[attribute] else { return value }
+        let priority = LayoutPriority(Double(text) ?? .nan)
+        guard priority.isValid else {
+            throw InterfaceBuilderError("\(view.element) \(view.id): \(attribute)=\"\(text)\": a priority must be between 1 and 1000", line: view.line)
+        }
+        return priority
     }
 
     private static func kind(of view: IBView) -> ViewSpec.Kind {

@@ -4,7 +4,7 @@ extension IBView {
     /// `--label-sizes design`: a view UIKit sizes by its content takes the size Interface
     /// Builder measured, its stored frame's alignment rect; `placeholderIntrinsicWidth`/
     /// `Height` override (`infinite`: none).
-    var designIntrinsicSize: (width: Double?, height: Double?) {
+    func designIntrinsicSize() throws(InterfaceBuilderError) -> (width: Double?, height: Double?) {
         guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
         var size: (width: Double?, height: Double?) = (nil, nil)
         switch element {
@@ -20,9 +20,19 @@ extension IBView {
         default:
             break
         }
-        if let width = self["placeholderIntrinsicWidth"] { size.width = Double(width) }
-        if let height = self["placeholderIntrinsicHeight"] { size.height = Double(height) }
+        if self["placeholderIntrinsicWidth"] != nil { size.width = try placeholder("placeholderIntrinsicWidth") }
+        if self["placeholderIntrinsicHeight"] != nil { size.height = try placeholder("placeholderIntrinsicHeight") }
         return size
+    }
+
+    /// A placeholder intrinsic length: points, or `infinite` for none.
+    private func placeholder(_ attribute: String) throws(InterfaceBuilderError) -> Double? {
+        let text = self[attribute] ?? ""
+        if text == "infinite" { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw InterfaceBuilderError("\(element) \(id): \(attribute)=\"\(text)\" is not a length of 0 or more, or infinite", line: line)
+        }
+        return value
     }
 
     /// `--label-sizes design`: a label or a titled button in the system font has the

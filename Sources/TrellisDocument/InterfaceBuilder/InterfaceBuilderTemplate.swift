@@ -23,8 +23,10 @@ struct InterfaceBuilderTemplate {
         return false
     }
 
-    /// `folder`: where the file's path is relative to (the document's folder).
-    init(_ object: JSONObject, at pointer: JSONPointer, folder: String) throws(DocumentError) {
+    /// `folder`: where the file's path is relative to (the document's folder); `files`:
+    /// the files the document's templates have read, by path, so a file that many
+    /// templates name is read and parsed once.
+    init(_ object: JSONObject, at pointer: JSONPointer, folder: String, files: inout [String: IBDocument]) throws(DocumentError) {
         if let unknown = object.members.first(where: { !Self.keys.contains($0.key) }) {
             throw DocumentError(.invalidValue, "unknown key \"\(unknown.key)\" in an Interface Builder template; expected xib, cell, texts", at: pointer.appending(unknown.key))
         }
@@ -34,19 +36,12 @@ struct InterfaceBuilderTemplate {
         }
         let cellName = try object.requiredString("cell", at: pointer)
         let file = DocumentOrigin.path(path, in: folder)
-        var bytes: [UInt8] = []
-        do throws(InputError) {
-            let source = try FileSource(InputFile(path: file, layout: .wholeFile))
-            // Past the parser's limit the file is refused anyway: stop reading there.
-            while bytes.count <= XMLTreeParser.maxBytes, try source.read(appendingTo: &bytes) {}
-        } catch {
-            throw DocumentError(.invalidValue, error.message, at: pointer.appending("xib"))
-        }
         let document: IBDocument
-        do throws(InterfaceBuilderError) {
-            document = try bytes.withUnsafeBufferPointer { buffer throws(InterfaceBuilderError) in try IBDocument(buffer) }
-        } catch {
-            throw DocumentError(error.code, "\(path): \(error.text)", at: pointer.appending("xib"))
+        if let read = files[file] {
+            document = read
+        } else {
+            document = try Self.read(file, named: path, at: pointer.appending("xib"))
+            files[file] = document
         }
         let cells = document.roots.filter { $0.kind == .tableCell || $0.kind == .collectionCell }
         guard let root = cells.first(where: { $0.id == cellName || $0.aliases.contains(cellName) || $0.cell?["reuseIdentifier"] == cellName }) else {
@@ -72,6 +67,28 @@ struct InterfaceBuilderTemplate {
         self.object = template
         if let texts = object["texts"] {
             try bind(texts, at: pointer.appending("texts"), views: Array(views), spec: translation.spec, template: pointer)
+        }
+    }
+
+    private static func read(_ file: String, named path: String, at pointer: JSONPointer) throws(DocumentError) -> IBDocument {
+        var bytes: [UInt8] = []
+        do throws(InputError) {
+            let input = InputFile(path: file, layout: .wholeFile)
+            // A pipe or a device is never opened: opening a pipe waits for a writer,
+            // and a device may never end.
+            if let kind = try input.systemPath.status().get().specialKind {
+                throw InputError("cannot read \(file): it is \(kind), not an Interface Builder file")
+            }
+            let source = try FileSource(input)
+            // Past the parser's limit the file is refused anyway: stop reading there.
+            while bytes.count <= XMLTreeParser.maxBytes, try source.read(appendingTo: &bytes) {}
+        } catch {
+            throw DocumentError(.invalidValue, error.message, at: pointer)
+        }
+        do throws(InterfaceBuilderError) {
+            return try bytes.withUnsafeBufferPointer { buffer throws(InterfaceBuilderError) in try IBDocument(buffer) }
+        } catch {
+            throw DocumentError(error.code, "\(path): \(error.text)", at: pointer)
         }
     }
 

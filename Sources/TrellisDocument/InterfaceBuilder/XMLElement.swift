@@ -48,6 +48,9 @@ enum XMLTreeParser {
         _ = initialized
         guard let context = xmlNewParserCtxt() else { throw InterfaceBuilderError("the XML parser could not start") }
         defer { xmlFreeParserCtxt(context) }
+        let firstError = FirstError()
+        context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
+        context.pointee.sax.pointee.serror = FirstError.keep
         // XML_PARSE_NONET: no network; no XML_PARSE_NOENT and no XML_PARSE_DTDLOAD, so
         // entities are never substituted or fetched. Errors are taken from the context
         // instead of being printed.
@@ -56,9 +59,8 @@ enum XMLTreeParser {
             xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), "input.xml", nil, options)
         }
         guard let document else {
-            if let error = xmlCtxtGetLastError(context), let message = error.pointee.message {
-                let text = String(cString: message).trimmingTrailingWhitespace
-                throw InterfaceBuilderError("not well-formed XML: \(text)", line: Int(error.pointee.line), code: .xmlSyntax)
+            if let message = firstError.message {
+                throw InterfaceBuilderError("not well-formed XML at column \(firstError.column): \(message)", line: firstError.line, code: .xmlSyntax)
             }
             throw InterfaceBuilderError("not well-formed XML", code: .xmlSyntax)
         }
@@ -124,6 +126,27 @@ enum XMLTreeParser {
 
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]) -> Bool {
         index + prefix.count <= bytes.count && prefix.indices.allSatisfy { bytes[index + $0] == prefix[$0] }
+    }
+}
+
+/// The first error libxml2 reports while parsing: the cause. Later ones follow from it
+/// (a too-long attribute value is reported last as "Extra content at the end").
+private final class FirstError {
+    var message: String?
+    var line = 0
+    var column = 0
+
+    /// libxml2's structured error handler; its user data is the parser context, whose
+    /// `_private` holds the `FirstError`.
+    static let keep: xmlStructuredErrorFunc = { userData, error in
+        guard let userData, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let holder = context.pointee._private else { return }
+        let first = Unmanaged<FirstError>.fromOpaque(holder).takeUnretainedValue()
+        guard first.message == nil else { return }
+        first.message = error.pointee.message.map { String(cString: $0).trimmingTrailingWhitespace } ?? "error \(error.pointee.code)"
+        first.line = Int(error.pointee.line)
+        first.column = Int(error.pointee.int2)
     }
 }
 

@@ -14,6 +14,20 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
+    /// Parses a document but leaves each table's `rows` (`/tables/N/rows`, an array)
+    /// unread: it reads as `[]`, and `deferredRows[N]` gives the bytes of the array,
+    /// `[` to `]`, for `RowScanner`. Those bytes are not checked here.
+    static func parseDeferringTableRows(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> (value: JSONValue, deferredRows: [Int: Range<Int>]) {
+        var parser = JSONParser(bytes: bytes, maxDepth: defaultMaxDepth)
+        parser.defersTableRows = true
+        let value = try parser.parseDocument()
+        return (value, parser.deferredRows)
+    }
+
+    /// The depth at which a table's rows sit in a document (its object, `tables`, the
+    /// table, `rows`): a row parsed alone may nest this much less.
+    static let tableRowDepth = 4
+
     public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
             try parse(buffer, maxDepth: maxDepth)
@@ -41,6 +55,8 @@ public struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var stack: [Frame] = []
+    private var defersTableRows = false
+    private var deferredRows: [Int: Range<Int>] = [:]
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -74,6 +90,8 @@ public struct JSONParser {
                     try beginMember()
                     continue parsing
                 }
+            case UInt8(ascii: "[") where defersTableRows && deferTableRows():
+                value = .array([])
             case UInt8(ascii: "["):
                 try push(isObject: false)
                 skipWhitespace()
@@ -137,6 +155,16 @@ public struct JSONParser {
             }
             return value
         }
+    }
+
+    /// At `/tables/N/rows`, skips the array and notes where it lies.
+    private mutating func deferTableRows() -> Bool {
+        guard stack.count == 3, stack[0].isObject, stack[0].key == "tables", !stack[1].isObject,
+              stack[2].isObject, stack[2].key == "rows",
+              let end = bytes.endOfValue(at: index, limit: bytes.count) else { return false }
+        deferredRows[stack[1].elements.count] = index..<end
+        index = end
+        return true
     }
 
     private mutating func push(isObject: Bool) throws(JSONSyntaxError) {
@@ -312,88 +340,14 @@ public struct JSONParser {
 
     // MARK: Numbers
 
-    /// Exact powers of ten: with a mantissa below 2^53 and |exponent| ≤ 22, one
-    /// multiplication or division is correctly rounded (Clinger's fast path), which
-    /// covers nearly every number in a document without building a String.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
-
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-        let start = index
-        var cursor = index
-        let negative = bytes[cursor] == UInt8(ascii: "-")
-        if negative { cursor += 1 }
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var exponent = 0
-
-        @inline(__always) func isDigit(_ at: Int) -> Bool {
-            at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
+        do {
+            let (value, end) = try JSONNumber.read(bytes, at: index)
+            index = end
+            return value
+        } catch {
+            throw fail(error.message, at: error.offset)
         }
-        @inline(__always) func accumulate(_ digit: UInt8) {
-            if mantissa == 0 && digit == 0 { return }
-            significantDigits += 1
-            if significantDigits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
-        }
-
-        guard isDigit(cursor) else { throw fail("expected a digit after '-'", at: cursor) }
-        if bytes[cursor] == UInt8(ascii: "0") {
-            cursor += 1
-            if isDigit(cursor) { throw fail("leading zeros are not allowed", at: start) }
-        } else {
-            while isDigit(cursor) {
-                accumulate(bytes[cursor] - UInt8(ascii: "0"))
-                // Integer digits past the 19 kept ones still scale the value.
-                if significantDigits > 19 { exponent += 1 }
-                cursor += 1
-            }
-        }
-        if cursor < bytes.count && bytes[cursor] == UInt8(ascii: ".") {
-            cursor += 1
-            guard isDigit(cursor) else { throw fail("expected a digit after '.'", at: cursor) }
-            while isDigit(cursor) {
-                let before = significantDigits
-                accumulate(bytes[cursor] - UInt8(ascii: "0"))
-                if significantDigits <= 19 && (significantDigits > before || mantissa == 0) { exponent -= 1 }
-                cursor += 1
-            }
-        }
-        if cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E")) {
-            cursor += 1
-            var exponentNegative = false
-            if cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-")) {
-                exponentNegative = bytes[cursor] == UInt8(ascii: "-")
-                cursor += 1
-            }
-            guard isDigit(cursor) else { throw fail("expected a digit in the exponent", at: cursor) }
-            var written = 0
-            while isDigit(cursor) {
-                // Clamped: anything this large is out of range (or zero) anyway.
-                if written < 100_000 { written = written * 10 + Int(bytes[cursor] - UInt8(ascii: "0")) }
-                cursor += 1
-            }
-            exponent += exponentNegative ? -written : written
-        }
-        index = cursor
-
-        let value: Double
-        if significantDigits <= 19 && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-            let magnitude = exponent < 0
-                ? Double(mantissa) / Self.powersOfTen[-exponent]
-                : Double(mantissa) * Self.powersOfTen[exponent]
-            value = negative ? -magnitude : magnitude
-        } else {
-            // The grammar is checked above; the standard library rounds the rest correctly.
-            guard let parsed = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)) else {
-                throw fail("invalid number", at: start)
-            }
-            value = parsed
-        }
-        guard value.isFinite else { throw fail("number is out of range of a Double", at: start) }
-        return value
     }
 
     // MARK: Errors

@@ -6,7 +6,7 @@ import TrellisLayout
 final class CellGroup {
     let compiled: CompiledCell
     private(set) var rows: [Int] = []
-    private(set) var data: [JSONObject] = []
+    private(set) var data: [RowData] = []
     private(set) var values: [Double] = []
     /// Per row, the texts of the cell's measured views.
     private(set) var texts: [[MeasuredText]] = []
@@ -23,7 +23,18 @@ final class CellGroup {
         for parameter in compiled.parameters { values.append(try CompiledCell.number(parameter, in: data, at: pointer)) }
         if !compiled.texts.isEmpty { texts.append(try compiled.texts(in: data, at: pointer)) }
         rows.append(row)
-        self.data.append(data)
+        self.data.append(.parsed(data))
+    }
+
+    /// The fast path's `add`: keys matched and values read from the row's bytes.
+    func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner) throws(DocumentError) {
+        for lane in compiled.lanes {
+            guard case .number(let number)? = scanned.value(of: lane.key, in: scanner) else { throw .declined }
+            values.append(lane.factor * number)
+        }
+        if !compiled.texts.isEmpty { texts.append(try compiled.texts(in: scanned, scanner)) }
+        rows.append(row)
+        data.append(.bytes(scanned.bytes))
     }
 
     /// Solves every row of the group into `result`.
@@ -55,7 +66,7 @@ final class CellGroup {
     /// Lays out one row by itself, reporting what it had to break.
     private func solveAlone(_ position: Int, names: [String], into result: inout TableResult, table: TableJob) throws(DocumentError) {
         let row = rows[position]
-        let (alone, layout) = try table.cell(template, data: data[position])
+        let (alone, layout) = try table.cell(template, data: table.data(data[position]))
         let solution: LayoutSolution
         do {
             solution = try layout.solve()

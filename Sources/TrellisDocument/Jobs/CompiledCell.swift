@@ -19,6 +19,9 @@ final class CompiledCell {
     /// For each measured view of `cell`, in its order: the view's text as this cell was
     /// compiled with it, and the data key each row's own text comes from, if bound.
     let texts: [(text: MeasuredText, key: String?)]
+    /// Each parameter's key in UTF-8 and its factor, and each text's key, for the fast path.
+    let lanes: [(key: [UInt8], factor: Double)]
+    private let textKeys: [[UInt8]?]
 
     init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) {
         let recorder = KeyRecorder()
@@ -40,6 +43,19 @@ final class CompiledCell {
         self.cell = cell.issues.isEmpty ? cell : nil
         ambiguities = cell.ambiguities
         texts = cell.measuredViews.map { ($0.measuredText!, bound.textKeys[$0.name]) }
+        lanes = parameters.map { (Array($0.key.utf8), $0.factor) }
+        textKeys = texts.map { $0.key.map { Array($0.utf8) } }
+    }
+
+    /// `texts(in:at:)` for a row the fast path read.
+    func texts(in row: RowScanner.Row, _ scanner: RowScanner) throws(DocumentError) -> [MeasuredText] {
+        var out = texts.map(\.text)
+        for (index, key) in textKeys.enumerated() {
+            guard let key else { continue }
+            guard case .string(let range)? = row.value(of: key, in: scanner) else { throw .declined }
+            out[index].text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self)
+        }
+        return out
     }
 
     /// A row's texts, one per measured view: bound ones from the row's data.
@@ -123,6 +139,12 @@ final class TemplateCells {
     /// By the shape of the spec: data that differs in a structural key can still give
     /// the same shape (a key that only sets a label's text), and then the same cell.
     private var bySpecShape: [ViewTreeSpec: CompiledCell] = [:]
+    /// For the fast path: by the structural keys' values as `RowScanner` read them
+    /// (`shapeKey`), filled from the lookups above and emptied if the keys change.
+    private var byBytes: [[UInt8]: CompiledCell] = [:]
+    private var structuralKeyBytes: [[UInt8]] = []
+    private var shapeKeyBuffer: [UInt8] = []
+    private var lastLookup: (key: [UInt8], cell: CompiledCell)?
 
     init(template: Template) {
         self.template = template
@@ -132,10 +154,55 @@ final class TemplateCells {
     func cell(for data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) -> CompiledCell {
         if let keys = structuralKeys, let cell = byData[keys.map { data[$0].map(describe) ?? "" }] { return cell }
         var compiled = try CompiledCell(template: template, data: data, table: table, options: options, at: pointer)
+        if structuralKeys != compiled.structuralKeys {
+            byBytes.removeAll()
+            lastLookup = nil
+            structuralKeyBytes = compiled.structuralKeys.map { Array($0.utf8) }
+        }
         structuralKeys = compiled.structuralKeys
         let specShape = compiled.bound.spec.shape
         if let same = bySpecShape[specShape] { compiled = same } else { bySpecShape[specShape] = compiled }
         byData[compiled.structuralKeys.map { data[$0].map(describe) ?? "" }] = compiled
         return compiled
+    }
+
+    /// The cell a row read by the fast path has, if a row with the same structural
+    /// values has been seen; nil to look it up by `cell(for:table:options:at:)` and
+    /// `remember` it.
+    func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
+        guard structuralKeys != nil else { return nil }
+        shapeKey(of: row, in: scanner)
+        // Rows in a run mostly share their shape: compare with the last before hashing.
+        if let last = lastLookup, last.key == shapeKeyBuffer { return last.cell }
+        guard let cell = byBytes[shapeKeyBuffer] else { return nil }
+        lastLookup = (shapeKeyBuffer, cell)
+        return cell
+    }
+
+    func remember(_ cell: CompiledCell, for row: RowScanner.Row, in scanner: RowScanner) {
+        guard structuralKeys != nil else { return }
+        shapeKey(of: row, in: scanner)
+        byBytes[shapeKeyBuffer] = cell
+        lastLookup = (shapeKeyBuffer, cell)
+    }
+
+    /// The structural keys' values into `shapeKeyBuffer`, each written one way only — a
+    /// tag, then a number's bits or a string's length and bytes — so equal buffers mean
+    /// equal values, as `describe` would write them.
+    private func shapeKey(of row: RowScanner.Row, in scanner: RowScanner) {
+        shapeKeyBuffer.removeAll(keepingCapacity: true)
+        for key in structuralKeyBytes {
+            switch row.value(of: key, in: scanner) {
+            case nil:
+                shapeKeyBuffer.append(0)
+            case .number(let number)?:
+                shapeKeyBuffer.append(1)
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { shapeKeyBuffer += $0 }
+            case .string(let range)?:
+                shapeKeyBuffer.append(2)
+                withUnsafeBytes(of: UInt64(range.count).littleEndian) { shapeKeyBuffer += $0 }
+                shapeKeyBuffer += scanner.bytes[range]
+            }
+        }
     }
 }

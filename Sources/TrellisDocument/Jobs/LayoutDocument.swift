@@ -17,6 +17,8 @@ struct LayoutDocument {
     /// What measuring depends on besides a text (styles, content size category, where
     /// font paths start, scale), for sharing compiled cells between documents.
     var textKey: String
+    /// The bytes of tables' `rows` when the document was parsed without them.
+    var deferredRows: DeferredRows?
 
     /// `text`: the solving thread's measurer; `prepared`: the texts it cut.
     init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer, prepared: PreparedTexts = PreparedTexts()) throws(DocumentError) {
@@ -40,9 +42,10 @@ struct LayoutDocument {
         // Interface Builder cells, translated first: their fonts are styles of the document.
         let templateMembers = try object["templates"].map { v throws(DocumentError) in try v.object(at: root.appending("templates")).members } ?? []
         var translated: [String: InterfaceBuilderTemplate] = [:]
+        var files: [String: IBDocument] = [:]
         for member in templateMembers where InterfaceBuilderTemplate.isTemplate(member.value) {
             let pointer = root.appending("templates").appending(member.key)
-            let cell = try InterfaceBuilderTemplate(try member.value.object(at: pointer), at: pointer, folder: origin.folder)
+            let cell = try InterfaceBuilderTemplate(try member.value.object(at: pointer), at: pointer, folder: origin.folder, files: &files)
             styles.add(fonts: cell.fonts, measurer: text)
             translated[member.key] = cell
         }
@@ -88,7 +91,11 @@ struct LayoutDocument {
             let pointer = JSONPointer.root.appending("tables").appending(index)
             let id = jobID(value, fallback: "\(documentID)/tables/\(index)")
             do throws(DocumentError) {
-                var result = try TableJob(value, at: pointer, in: self, id: id).solve(options, cache: cache)
+                var job = try TableJob(value, at: pointer, in: self, id: id)
+                if let deferredRows, let range = deferredRows.ranges[index] {
+                    job.rowBytes = (deferredRows.bytes, range)
+                }
+                var result = try job.solve(options, cache: cache)
                 result.issues = measurer.styles.warnings + result.issues
                 if let (what, row) = result.overflow() {
                     throw overflowError(what, at: row.map { pointer.appending("rows").appending($0) } ?? pointer)

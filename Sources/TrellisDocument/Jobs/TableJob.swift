@@ -14,6 +14,9 @@ struct TableJob {
     var separator: Bool
     var fixedRowHeight: Double?
     var rows: [JSONValue]
+    /// The rows as bytes instead (and `rows` empty), when the document was parsed
+    /// without them: `RowScanner` reads them.
+    var rowBytes: (bytes: UnsafeBufferPointer<UInt8>, array: Range<Int>)?
     var pointer: JSONPointer
     var document: LayoutDocument
 
@@ -51,39 +54,17 @@ struct TableJob {
     }
 
     func solve(_ options: SolveOptions, cache: CellCache) throws(DocumentError) -> TableResult {
-        let frames = options.frames
-        var result = TableResult(width: width, estimatedRowHeight: estimatedRowHeight)
-        result.heights = [Double](repeating: 0, count: rows.count)
-        if frames { result.frames = Array(repeating: [], count: rows.count) }
-        // By compiled cell, which stands for one shape of one template's spec.
-        var groups: [ObjectIdentifier: CellGroup] = [:]
-        var groupOrder: [ObjectIdentifier] = []
-        var templateCells: [String: TemplateCells] = [:]
-        let rowsPointer = pointer.appending("rows")
-        for (index, value) in rows.enumerated() {
-            let rowPointer = rowsPointer.appending(index)
-            let row = try value.object(at: rowPointer)
-            if let height = try fixedHeight(row, at: rowPointer) {
-                result.heights[index] = height
-                continue
-            }
-            let templateName = try row.requiredString("template", at: rowPointer)
-            let template = try document.template(named: templateName, at: rowPointer.appending("template"))
-            var data = JSONObject()
-            if let value = row["data"] { data = try value.object(at: rowPointer.appending("data")) }
-            if templateCells[templateName] == nil {
-                templateCells[templateName] = cache.cells(for: template, table: self, options: options)
-            }
-            let compiled = try templateCells[templateName]!.cell(for: data, table: self, options: options, at: rowPointer)
-            let key = ObjectIdentifier(compiled)
-            if groups[key] == nil {
-                groups[key] = CellGroup(compiled)
-                groupOrder.append(key)
-            }
-            try groups[key]!.add(row: index, data: data, at: rowPointer)
+        var grouping = RowGrouping(table: self, options: options, cache: cache)
+        if let rowBytes {
+            try grouping.addRows(rowBytes.bytes, array: rowBytes.array)
+        } else {
+            for value in rows { try grouping.add(value) }
         }
-        for key in groupOrder {
-            try groups[key]!.solve(into: &result, table: self)
+        var result = TableResult(width: width, estimatedRowHeight: estimatedRowHeight)
+        result.heights = grouping.heights
+        if options.frames { result.frames = Array(repeating: [], count: result.heights.count) }
+        for group in grouping.groups {
+            try group.solve(into: &result, table: self)
         }
         // By row; a row's own issues keep the order they were found in.
         result.issues = result.issues.enumerated()
@@ -91,6 +72,17 @@ struct TableJob {
             .map(\.element)
         result.estimate = RowEstimate(heights: result.heights, estimatedRowHeight: estimatedRowHeight)
         return result
+    }
+
+    /// A row's values, wherever they are kept.
+    func data(_ row: RowData) throws(DocumentError) -> JSONObject {
+        switch row {
+        case .parsed(let data): return data
+        case .bytes(let range):
+            guard let rowBytes, case .object(let row) = try? JSONParser.parse(UnsafeBufferPointer(rebasing: rowBytes.bytes[range])),
+                  case .object(let data)? = row["data"] ?? .object(JSONObject()) else { throw .declined }
+            return data
+        }
     }
 
     /// A row turned into a cell, the one way every path does it: `template` bound to the
@@ -111,7 +103,7 @@ struct TableJob {
     }
 
     /// A row's fixed height: its own `rowHeight`, else the table's; nil to solve it.
-    private func fixedHeight(_ row: JSONObject, at pointer: JSONPointer) throws(DocumentError) -> Double? {
+    func fixedHeight(_ row: JSONObject, at pointer: JSONPointer) throws(DocumentError) -> Double? {
         if row["rowHeight"] != nil {
             let height = try row.requiredNumber("rowHeight", at: pointer)
             guard height >= 0 else { throw DocumentError(.invalidValue, "rowHeight cannot be negative", at: pointer.appending("rowHeight")) }

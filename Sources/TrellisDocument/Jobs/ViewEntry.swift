@@ -62,7 +62,7 @@ struct ViewEntry {
         if let value = object["lines"] {
             let number = try binding.number(value, at: pointer.appending("lines"))
             guard number >= 0, number == number.rounded(), number <= Double(Int32.max) else {
-                throw DocumentError(.invalidValue, "lines must be a whole number, 0 (no limit) or more", at: pointer.appending("lines"))
+                throw DocumentError(.invalidValue, "lines must be a whole number from 0 (no limit) to 2147483647", at: pointer.appending("lines"))
             }
             lines = Int(number)
             spec.isMultilineText = (kind == .label || kind == .button) && lines != 1

@@ -14,7 +14,7 @@ public struct JSONWriter {
     }
 
     public mutating func number(_ value: Double) {
-        bytes.append(contentsOf: formatNumber(value).utf8)
+        appendNumber(value, to: &bytes)
     }
 
     public mutating func integer(_ value: Int) {

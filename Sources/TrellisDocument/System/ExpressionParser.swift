@@ -233,7 +233,7 @@ public struct ExpressionParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw ExpressionError(message: "number \(text) is out of range of a Double", column: start + 1)
+            throw ExpressionError(message: "number \(text.excerpt) is out of range of a Double", column: start + 1)
         }
         return value
     }

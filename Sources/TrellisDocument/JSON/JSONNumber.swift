@@ -1,0 +1,93 @@
+/// Reads one JSON number from UTF-8 bytes: the grammar of RFC 8259 and a correctly
+/// rounded Double. Both parsers use it — the careful `JSONParser` and the table-row
+/// fast path (`RowScanner`) — so a number reads to the same bits either way.
+enum JSONNumber {
+    /// Why the bytes at an offset are not a number a Double can hold.
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+    }
+
+    /// Exact powers of ten: with a mantissa below 2^53 and |exponent| ≤ 22, one
+    /// multiplication or division is correctly rounded (Clinger's fast path), which
+    /// covers nearly every number in a document without building a String.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// The number that starts at `start` (a '-' or a digit) and the offset just past it.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure) -> (value: Double, end: Int) {
+        var cursor = start
+        let negative = bytes[cursor] == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var exponent = 0
+
+        @inline(__always) func isDigit(_ at: Int) -> Bool {
+            at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
+        }
+        @inline(__always) func accumulate(_ digit: UInt8) {
+            if mantissa == 0 && digit == 0 { return }
+            significantDigits += 1
+            if significantDigits <= 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
+        }
+
+        guard isDigit(cursor) else { throw Failure(message: "expected a digit after '-'", offset: cursor) }
+        if bytes[cursor] == UInt8(ascii: "0") {
+            cursor += 1
+            if isDigit(cursor) { throw Failure(message: "leading zeros are not allowed", offset: start) }
+        } else {
+            while isDigit(cursor) {
+                accumulate(bytes[cursor] - UInt8(ascii: "0"))
+                // Integer digits past the 19 kept ones still scale the value.
+                if significantDigits > 19 { exponent += 1 }
+                cursor += 1
+            }
+        }
+        if cursor < bytes.count && bytes[cursor] == UInt8(ascii: ".") {
+            cursor += 1
+            guard isDigit(cursor) else { throw Failure(message: "expected a digit after '.'", offset: cursor) }
+            while isDigit(cursor) {
+                let before = significantDigits
+                accumulate(bytes[cursor] - UInt8(ascii: "0"))
+                if significantDigits <= 19 && (significantDigits > before || mantissa == 0) { exponent -= 1 }
+                cursor += 1
+            }
+        }
+        if cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "e") || bytes[cursor] == UInt8(ascii: "E")) {
+            cursor += 1
+            var exponentNegative = false
+            if cursor < bytes.count && (bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-")) {
+                exponentNegative = bytes[cursor] == UInt8(ascii: "-")
+                cursor += 1
+            }
+            guard isDigit(cursor) else { throw Failure(message: "expected a digit in the exponent", offset: cursor) }
+            var written = 0
+            while isDigit(cursor) {
+                // Clamped: anything this large is out of range (or zero) anyway.
+                if written < 100_000 { written = written * 10 + Int(bytes[cursor] - UInt8(ascii: "0")) }
+                cursor += 1
+            }
+            exponent += exponentNegative ? -written : written
+        }
+
+        let value: Double
+        if significantDigits <= 19 && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
+            let magnitude = exponent < 0
+                ? Double(mantissa) / powersOfTen[-exponent]
+                : Double(mantissa) * powersOfTen[exponent]
+            value = negative ? -magnitude : magnitude
+        } else {
+            // The grammar is checked above; the standard library rounds the rest correctly.
+            guard let parsed = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)) else {
+                throw Failure(message: "invalid number", offset: start)
+            }
+            value = parsed
+        }
+        guard value.isFinite else { throw Failure(message: "number is out of range of a Double", offset: start) }
+        return (value, cursor)
+    }
+}

@@ -1,0 +1,121 @@
+/// The shortest decimal that reads back as a Double, for the numbers layouts print most
+/// — fractions such as 44.5 and 88.33333333333333 — without going through a String
+/// (records print millions of them). What Swift's `description` prints, digit for digit:
+/// `NumberFormattingTests` checks the two agree.
+///
+/// With k fractional digits, the candidates are the integers D with D / 10^k inside v's
+/// rounding interval, the points halfway to its neighbours; the fewest digits win.
+/// - At 15 significant digits the interval is narrower than a quarter of 10^-k, so it
+///   holds one candidate at most, and Double arithmetic tells it: D / 10^k == v exactly
+///   when the decimal reads back as v (both are exact, the division correctly rounded).
+///   Any shorter decimal is that candidate with trailing zeros, so one test answers for
+///   every length up to 15, and dropping the zeros gives the shortest.
+/// - Past 15, integers do it exactly: v = m × 2^-s with m < 2^53, and the interval's
+///   bounds (4m ∓ 2) × 10^k / 2^(s+2) stay below 2^128. Of several candidates at the
+///   first k that has any, the one nearest v is printed.
+///
+/// Returns false, for `description` to decide, outside 0.001 ≤ |v| < 2^52, for whole
+/// numbers, and in the rare ties: a bound of the interval, or v, exactly on a candidate
+/// or halfway between two.
+func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+    let magnitude = abs(value)
+    guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return false }
+    // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15: from 2^x ≤ magnitude < 2^(x+1), e is
+    // ⌊x·log10 2⌋ or one more. 15 significant digits leave 14 − e after the point.
+    var e = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+    if magnitude >= (e + 1 >= 0 ? exactPowersOfTen[e + 1] : 1 / exactPowersOfTen[-(e + 1)]) { e += 1 }
+    var digits = 14 - e
+    if digits >= 1 {
+        // The product rounded once: the candidate is the nearest integer or one beside it.
+        let nearest = (magnitude * exactPowersOfTen[digits]).rounded()
+        for candidate in stride(from: nearest - 1, through: nearest + 1, by: 1) where candidate / exactPowersOfTen[digits] == magnitude {
+            var shortest = UInt64(candidate)
+            while shortest % 10 == 0 {
+                shortest /= 10
+                digits -= 1
+            }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            appendDecimal(shortest, fractionDigits: digits, to: &bytes)
+            return true
+        }
+    }
+    guard let (candidate, digits) = exactShortest(magnitude, from: max(1, digits + 1)) else { return false }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDecimal(candidate, fractionDigits: digits, to: &bytes)
+    return true
+}
+
+/// 10^0 … 10^19, every power of ten a UInt64 holds.
+private let powersOfTen64: [UInt64] = (0...19).map { exponent in
+    var value: UInt64 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+}
+
+/// 10^0 … 10^22, each exactly a Double.
+private let exactPowersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+}
+
+/// The shortest candidate with at least `digits` fractional digits (see above), in
+/// 128-bit integers; nil in a tie.
+private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, Int)? {
+    // magnitude = m × 2^-s, 1 ≤ s ≤ 62 in this range; the bounds are over 2^(s+2).
+    let m = UInt128(magnitude.significandBitPattern | (1 << 52))
+    let shift = 52 - Int(magnitude.exponent) + 2
+    let mask = (UInt128(1) << shift) - 1
+    let half = UInt128(1) << (shift - 1)
+    // Just above a power of two the gap to the next Double down is half as wide.
+    let lowNumerator = m == 1 << 52 ? 4 * m - 1 : 4 * m - 2
+    var power = digits < 20 ? UInt128(powersOfTen64[digits]) : UInt128(powersOfTen64[19]) * 10
+    for digits in digits...20 {
+        let low = lowNumerator * power, high = (4 * m + 2) * power, center = 4 * m * power
+        power *= 10
+        guard low & mask != 0, high & mask != 0 else { return nil }
+        let first = (low >> shift) + 1, last = high >> shift
+        guard first <= last else { continue }
+        guard center & mask != half else { return nil }
+        let rounded = (center >> shift) + (center & mask > half ? 1 : 0)
+        return (UInt64(min(max(rounded, first), last)), digits)
+    }
+    return nil
+}
+
+/// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), then, if
+/// `fractionDigits` > 0, a point and exactly that many digits. Written backwards into a
+/// stack buffer, two digits a step from a table of "00" … "99", and appended at once.
+func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        twoDigits.withUnsafeBufferPointer { pairs in
+            var start = buffer.count
+            var rest = number
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            func putTwoDigits() {
+                let pair = Int(rest % 100) * 2
+                rest /= 100
+                put(pairs[pair + 1])
+                put(pairs[pair])
+            }
+            for _ in 0..<fractionDigits / 2 { putTwoDigits() }
+            if fractionDigits % 2 == 1 {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            }
+            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+            while rest >= 10 { putTwoDigits() }
+            // A last digit on its own, or the "0" of a number below one.
+            if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
+                put(UInt8(ascii: "0") + UInt8(rest))
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+}
+
+/// "00", "01", … "99".
+private let twoDigits: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }

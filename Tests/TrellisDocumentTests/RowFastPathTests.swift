@@ -1,0 +1,151 @@
+import Testing
+@testable import TrellisDocument
+
+/// The fast path from a table's rows bytes (`RowScanner`) gives the records the careful
+/// parser gives, byte for byte, for rows in its shape and for every row it leaves to the
+/// careful path, including errors.
+@Suite("Row fast path")
+struct RowFastPathTests {
+    func records(_ bytes: [UInt8], fastPath: Bool, frames: Bool = false) -> String {
+        let records = bytes.withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: "t.json", isWholeFile: true), options: SolveOptions(frames: frames),
+                          cache: CellCache(), fastPath: fastPath)
+        }
+        var out = JSONWriter()
+        for record in records { record.write(to: &out) }
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    func expectSameRecords(_ text: String, frames: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        let bytes = Array(text.utf8)
+        #expect(records(bytes, fastPath: true, frames: frames) == records(bytes, fastPath: false, frames: frames), sourceLocation: sourceLocation)
+    }
+
+    static let post = #""Post":{"views":[{"name":"title","type":"label","text":"$title"},{"name":"body","intrinsic":[null,"$bodyH"]}],"constraints":["H:|-[title]-|","H:|-[body]-|","V:|-[title]-4-[body]-|"]}"#
+
+    /// One table of `rows` (the text between its brackets).
+    func document(rows: String) -> String {
+        #"{"format":"trellis/1","templates":{\#(Self.post),"Plain":{"views":[{"name":"v","intrinsic":[null,"$h"]}],"constraints":["H:|-[v]-|","V:|-[v]-|"]}},"tables":[{"id":"t","width":320,"rows":[\#(rows)]}]}"#
+    }
+
+    @Test func generatedSetsGiveTheCarefulRecords() throws {
+        for text in [false, true] {
+            var generator = DocumentGenerator(tables: 5, rows: 60, seed: 3, text: text)
+            generator.kinds = DocumentGenerator.Kind.allCases
+            for index in 0..<generator.tables {
+                let bytes = generator.document(index)
+                // The rows really are left to the scanner.
+                let deferred = try bytes.withUnsafeBufferPointer { try JSONParser.parseDeferringTableRows($0).deferredRows }
+                #expect(deferred.keys.sorted() == [0])
+                for frames in [false, true] {
+                    #expect(records(bytes, fastPath: true, frames: frames) == records(bytes, fastPath: false, frames: frames))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        // In the scanner's shape: key order, whitespace, no data, numbers of every form.
+        #" {"data":{"title":"Hi","bodyH":1.5e1},"template":"Post"} , {"template" : "Plain" , "data" : { "h" : -0.0 } }"#,
+        #"{"template":"Plain","data":{"h":12,"unused":"x"}},{"template":"Plain","data":{"h":0.1}}"#,
+        #"{"template":"Post","data":{"title":"日本語のタイトル","bodyH":20}}"#,
+        // Long strings, read eight bytes at a time, with a stop at every kind of place.
+        #"{"template":"Post","data":{"title":"abcdefghijklmnopqrstuvwxyzé0123456789","bodyH":20}}"#,
+        #"{"template":"Post","data":{"title":"abcdefghijklm"nopqrstuvwxyz","bodyH":20}}"#,
+        #"{"template":"Post","data":{"title":"abcdefghijk\#tlmnopqrstuvwxyz","bodyH":20}}"#,
+        // Left to the careful parser, row by row.
+        #"{"template":"Plain","data":{"h":20}},{"template":"Plain","rowHeight":50},{"template":"Post","data":{"title":"a\"b\u00e9","bodyH":3}}"#,
+        #"{"template":"Plain","data":{"h":20,"flag":true,"nested":{"a":[1,2]}}}"#,
+        #"{"template":"Post","data":{"title":null,"bodyH":20}}"#,
+        // Errors: the careful path's records, whatever the fast path saw first.
+        #"{"template":"Plain","data":{"h":20,"h":21}}"#,
+        #"{"template":"Plain","data":{"h":012}}"#,
+        #"{"template":"Plain","data":{"h":1e999}}"#,
+        #"{"template":"Plain","data":{"h":"20"}}"#,
+        #"{"template":"Plain","data":{}}"#,
+        #"{"template":"Nope","data":{"h":1}}"#,
+        #"{"data":{"h":1}}"#,
+        #"{"template":"Plain","data":{"h":1}},"#,
+        #"{"template":"Plain","data":{"h":1}} {"template":"Plain","data":{"h":1}}"#,
+        #"{"template":"Plain","data":{"h":1}},[1,2"#,
+        #"{"template":"Plain","data":{"h":1}}, 7, "x""#,
+        #"{"template":"Post","data":{"title":"tab\#tinside","bodyH":1}}"#,
+        #"{"template":"Pl\u0061in","data":{"h":1}}"#,
+    ])
+    func rowsGiveTheCarefulRecords(rows: String) {
+        expectSameRecords(document(rows: rows))
+        expectSameRecords(document(rows: rows), frames: true)
+    }
+
+    @Test func rowsWithManyKeysGiveTheCarefulRecords() {
+        let keys = (0..<40).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
+        expectSameRecords(document(rows: #"{"template":"Plain","data":{"h":1,\#(keys)}}"#))
+        expectSameRecords(document(rows: #"{"template":"Plain","data":{"h":1,\#(keys),"k39":2}}"#))
+    }
+
+    @Test func illFormedUTF8InARowIsTheCarefulError() {
+        var bytes = Array(document(rows: #"{"template":"Post","data":{"title":"ab","bodyH":1}}"#).utf8)
+        let at = bytes.firstIndex(of: UInt8(ascii: "b"))!
+        bytes[at] = 0xC0
+        #expect(records(bytes, fastPath: true) == records(bytes, fastPath: false))
+        #expect(records(bytes, fastPath: true).contains("ill-formed UTF-8"))
+    }
+
+    @Test func aRowNestedPastTheLimitIsTheCarefulError() {
+        // The row's data nests to the parser's limit counted from the document's root.
+        let depth = JSONParser.defaultMaxDepth - JSONParser.tableRowDepth - 2
+        let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        for extra in 0..<3 {
+            let deeper = "[" + String(repeating: "[", count: extra) + nested + String(repeating: "]", count: extra) + "]"
+            expectSameRecords(document(rows: #"{"template":"Plain","data":{"h":1,"deep":\#(deeper)}}"#))
+        }
+    }
+
+    /// The skip over a table's rows finds the end of a value wherever its brackets,
+    /// quotes and escapes fall in the eight-byte words it reads.
+    @Test func endOfValueFindsTheClosingBracket() {
+        let tricky = #"{"a":"x]}\\\"[{","b":[1,{"c":"\\\\"}],"d":"}"}"#
+        #expect(throws: Never.self) { try JSONParser.parse(tricky) }
+        for padding in 0..<17 {
+            let value = "[" + String(repeating: " ", count: padding) + tricky + "," + String(repeating: "7", count: padding) + "]"
+            let bytes = Array((value + "  ,tail").utf8)
+            let end = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: $0.count) }
+            #expect(end == value.utf8.count, "padding \(padding)")
+            // Cut short, it has no end.
+            let cut = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: value.utf8.count - 1) }
+            #expect(cut == nil)
+        }
+        var generator = DocumentGenerator(tables: 4, rows: 50, seed: 9, text: true)
+        generator.kinds = DocumentGenerator.Kind.allCases
+        for index in 0..<4 {
+            let bytes = generator.document(index)
+            let end = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: $0.count) }
+            #expect(end == bytes.count - 1)
+        }
+    }
+
+    @Test func scannerReadsKeysAndValuesAsBytes() throws {
+        let bytes = Array(#"[{"template":"Post","data":{"title":"Hi","bodyH":2.5}},{"template":"Post","rowHeight":4}]"#.utf8)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(RowScanner.Declined) in
+            var scanner = RowScanner(buffer, array: 0..<buffer.count)
+            var row = RowScanner.Row()
+            var more = try scanner.next(into: &row)
+            #expect(more)
+            #expect(row.isSimple)
+            #expect(scanner.bytes(row.template, equal: "Post"))
+            guard case .number(let height)? = row.value(of: Array("bodyH".utf8), in: scanner),
+                  case .string(let title)? = row.value(of: Array("title".utf8), in: scanner) else {
+                Issue.record("values not read")
+                return
+            }
+            #expect(height == 2.5)
+            #expect(String(decoding: UnsafeBufferPointer(rebasing: buffer[title]), as: UTF8.self) == "Hi")
+            more = try scanner.next(into: &row)
+            #expect(more)
+            #expect(!row.isSimple)
+            #expect(String(decoding: UnsafeBufferPointer(rebasing: buffer[row.bytes]), as: UTF8.self) == #"{"template":"Post","rowHeight":4}"#)
+            more = try scanner.next(into: &row)
+            #expect(!more)
+        }
+    }
+}
