@@ -11,8 +11,8 @@
 # Results go to stdout as `key value` lines; progress goes to stderr. Every run that
 # solves is compared byte for byte with its reference (`trellis solve --workers 1`, or a
 # table solved whole); a difference fails the script. --quick: smaller inputs (1,000,000
-# rows for peak memory, not 10,000,000), no shard-size sweep; about 30 s once built (the
-# full run: about 90 s).
+# rows for peak memory, not 10,000,000), no shard-size sweep; 20–30 s once built (the
+# full run: 50–90 s), more on a loaded machine.
 set -euo pipefail
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
