@@ -11,8 +11,8 @@
 # Results go to stdout as `key value` lines; progress goes to stderr. Every run that
 # solves is compared byte for byte with its reference (`trellis solve --workers 1`, or a
 # table solved whole); a difference fails the script. --quick: smaller inputs (1,000,000
-# rows for peak memory, not 10,000,000), no shard-size sweep; about 30 s once built (the
-# full run: about 90 s).
+# rows for peak memory, not 10,000,000), no shard-size sweep; 20–30 s once built (the
+# full run: 50–90 s), more on a loaded machine.
 set -euo pipefail
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -70,9 +70,15 @@ echo "solve-workers-2 rows/s=$(field rowsPerSecond "$work/solve2.json")"
 
 port=$((20000 + RANDOM % 20000))
 # cluster NAME INPUT REFERENCE COUNT [COORDINATOR FLAGS...] [-- WORKER FLAGS...]: a
-# coordinator and COUNT worker processes (started first, so they are connected when
-# the coordinator starts timing); REFERENCE "-" skips the comparison. The coordinator
-# runs under /usr/bin/time: NAME.time holds its wall and CPU seconds and peak KiB.
+# coordinator and COUNT worker processes; REFERENCE "-" skips the comparison. Workers
+# start once the coordinator listens: started before it, they find the port closed
+# and wait out libzmq's reconnect interval (250 ms, doubling), which added 0.1–1 s at
+# random to runs of one to two seconds (bench/RESULTS.md, 20:50 entry). With
+# workers_first=1 (the ceiling) they start first instead, so that 100 of them join
+# at once rather than one process start after another, and the rate is taken from
+# the report's first shard sent. The coordinator runs under /usr/bin/time: NAME.time
+# holds its wall and CPU seconds and peak KiB.
+workers_first=0
 cluster() {
     local name=$1 input=$2 reference=$3 count=$4
     shift 4
@@ -83,13 +89,26 @@ cluster() {
     local out="$work/$name.jsonl" report="$work/$name.json"
     rm -f "$out" "$out.journal"
     local started=()
-    for i in $(seq 1 "$count"); do
-        "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
-        started+=($!)
-        pids+=($!)
-    done
+    workers() {
+        for i in $(seq 1 "$count"); do
+            "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
+            started+=($!)
+            pids+=($!)
+        done
+    }
+    if [ "$workers_first" = 1 ]; then workers; fi
     /usr/bin/time -f "%e %U %S %M" -o "$work/$name.time" \
-        "$trellis" coordinator "$input" --bind "tcp://127.0.0.1:$port" -o "$out" --report "$report" "${coordinator_flags[@]}" 2>"$work/$name.log" || true
+        "$trellis" coordinator "$input" --bind "tcp://127.0.0.1:$port" -o "$out" --report "$report" "${coordinator_flags[@]}" 2>"$work/$name.log" &
+    local coordinator=$!
+    pids+=($coordinator)
+    if [ "$workers_first" = 0 ]; then
+        until ss -ltnH "sport = :$port" | grep -q .; do
+            kill -0 "$coordinator" 2>/dev/null || break
+            sleep 0.005
+        done
+        workers
+    fi
+    wait "$coordinator" || true
     for pid in "${started[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
     for pid in "${started[@]}"; do wait "$pid" 2>/dev/null || true; done
     if [ "$reference" != - ]; then
@@ -124,8 +143,9 @@ rm -f "$work/deflate-input"
 # The ceiling: instant workers (`trellis worker --instant`, hidden) answer every shard
 # at once with canned records, so the run measures the coordinator alone: reading,
 # cutting, deflating, dispatching, taking results in, writing. Rows/s is the input's
-# rows over the run's wall time (the report's: from the first shard read to the last
-# written); the coordinator's CPU, start-up included, comes from /usr/bin/time.
+# rows over the run's wall time from the first shard sent to a worker to the last
+# record written (the report's wallSeconds less firstShardSentSeconds, the wait for
+# the first worker); the coordinator's CPU, start-up included, comes from /usr/bin/time.
 log "ceiling: instant workers"
 ceiling_total=$((ceiling_tables * ceiling_rows))
 "$trellis" gen --tables "$ceiling_tables" --rows "$ceiling_rows" --seed 12 -o "$work/ceiling-in" 2>/dev/null
@@ -133,15 +153,17 @@ ceiling_bytes=$(cat "$work"/ceiling-in/* | wc -c)
 # Read once first, so that every run finds the input in the page cache.
 cat "$work"/ceiling-in/* > /dev/null
 best=0
+workers_first=1
 for count in 1 10 100; do
     cluster "ceiling$count" "$work/ceiling-in" - "$count" -- --instant
     read -r _ user system _ < "$work/ceiling$count.time"
-    wall=$(field wallSeconds "$work/ceiling$count.json")
+    wall=$(python3 -c "print($(field wallSeconds "$work/ceiling$count.json") - $(field firstShardSentSeconds "$work/ceiling$count.json"))")
     shards=$(field shards "$work/ceiling$count.json")
     rate=$(python3 -c "print(round($ceiling_total / $wall))")
     echo "ceiling workers=$count rows/s=$rate shards/s=$(python3 -c "print(round($shards / $wall))") input-MB/s=$(python3 -c "print(round($ceiling_bytes / $wall / 1e6))") wall-s=$(python3 -c "print(round($wall, 3))") coordinator-cpu-s=$(python3 -c "print(round($user + $system, 2))") rows-per-cpu-s=$(python3 -c "print(round($ceiling_total / ($user + $system)))")"
     if [ "$rate" -gt "$best" ]; then best=$rate; fi
 done
+workers_first=0
 echo "coordinator-ceiling trellis=$best rows=$ceiling_total goal=5000000"
 rm -rf "$work/ceiling-in"
 

@@ -43,6 +43,22 @@ struct HostileValueTests {
         #expect(lines == [#"{"id":"j","kind":"screen","size":[1000000000000,844],"frames":{"root":[0,0,1000000000000,844]},"contentSizes":{},"issues":[]}"#])
     }
 
+    /// Beside 1e20 a Double has no room for 40: the required `a.height == 40` came out
+    /// 0, with no issue. Past ±1e12 a size or constant is refused, at the values.
+    static let imprecise: [(document: String, path: String)] = [
+        (#"{"format":"trellis/1","templates":{"T":{"views":[{"name":"a","intrinsic":[1e20,1e20]}],"constraints":["a.top == root.top","a.leading == root.leading","a.height == 40"]}},"screens":[{"id":"j","template":"T","size":[375,667]}]}"#, "/screens/0"),
+        (#"{"format":"trellis/1","templates":{"T":{"views":[{"name":"a"}],"constraints":["H:|[a(10)]","V:|[a(10)]","a.top == root.top + 2e12"]}},"screens":[{"id":"j","template":"T","size":[375,667]}]}"#, "/screens/0"),
+        (#"{"format":"trellis/1","templates":{"T":{"views":[{"name":"a","intrinsic":[30,"$h"]}],"constraints":["V:|[a]|","H:|[a]","a.height <= 40"]}},"tables":[{"id":"j","width":300,"rows":[{"template":"T","data":{"h":10}},{"template":"T","data":{"h":1e20}}]}]}"#, "/tables/0/rows/1"),
+        (#"{"format":"trellis/1","templates":{"T":{"views":[{"name":"a","intrinsic":[30,"$h"]}],"constraints":["V:|[a]|","H:|[a]","a.height <= 40"]}},"tables":[{"id":"j","width":300,"rows":[{"template":"T","data":{"h":3e12}},{"template":"T","data":{"h":10}}]}]}"#, "/tables/0/rows/0"),
+    ]
+
+    @Test(arguments: imprecise)
+    func valuesTooLargeToSolveExactlyAreRefused(document: String, path: String) {
+        let lines = records(document)
+        #expect(lines.count == 1)
+        #expect(lines.allSatisfy { $0.contains(#""code":"invalid-value","message":"A size or constant beyond ±1e12 points"#) && $0.contains(#""path":"\#(path)""#) }, "\(lines)")
+    }
+
     /// Each term is finite; their sum is not. Left alone, the solver dropped the
     /// required constraint and answered x = 0.
     @Test func likeTermsThatSumPastADoubleAreAnError() {

@@ -200,4 +200,29 @@ import Testing
         }
         #expect(try layout.solve().frame(of: guide) == Rect(x: 20, y: 10, width: 240, height: 160))
     }
+
+    /// The README's example: the maker gives the frame its anchor version gives.
+    @Test func theReadmeExampleGivesTheAnchorExamplesFrame() throws {
+        let root = View(name: "root")
+        let avatar = View(name: "avatar")
+        root.addSubview(avatar)
+        let layout = Layout(root: root, width: 390, height: 844)
+        try avatar.snp.makeConstraints { make in
+            make.leading.equalTo(root.layoutMarginsGuide.snp.leading)
+            make.top.equalTo(root.safeAreaLayoutGuide.snp.top).offset(12)
+            make.size.equalTo(40)
+        }
+        let frame = try layout.solve().frame(of: avatar)
+        avatar.snp.removeConstraints()
+        let anchored = Layout(root: root, width: 390, height: 844)
+        anchored.add([
+            avatar.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 12),
+            avatar.widthAnchor.constraint(equalToConstant: 40),
+            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+        ])
+        // A plain root's margins are 8; no safe area is set, so it is the root's bounds.
+        #expect(frame == Rect(x: 8, y: 12, width: 40, height: 40))
+        #expect(try anchored.solve().frame(of: avatar) == frame)
+    }
 }

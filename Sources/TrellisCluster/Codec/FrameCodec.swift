@@ -37,15 +37,17 @@ public struct FrameCodec: Sendable {
     }
 
     func encode(_ raw: [UInt8], kind: FrameKind, runID: UInt64, shardID: UInt64, deflater: Deflater?) -> [UInt8] {
-        var header = FrameHeader(kind: kind, runID: runID, shardID: shardID, rawSize: UInt64(raw.count), compressedSize: 0, checksum: 0)
         guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("libdeflate cannot make a compressor at level \(level)") }
-        let compressed = deflater.deflate(raw)
-        header.compressedSize = UInt64(compressed.count)
-        header.checksum = checksum(header: header.checkedBytes, raw: raw[...])
-        var frame = header.encoded
-        frame.reserveCapacity(FrameHeader.size + compressed.count)
-        frame.append(contentsOf: compressed)
-        return frame
+        return raw.withUnsafeBytes { bytes in
+            let compressed = deflater.deflate(bytes)
+            var header = FrameHeader(
+                kind: kind, runID: runID, shardID: shardID, rawSize: UInt64(raw.count), compressedSize: UInt64(compressed.count), checksum: 0)
+            header.checksum = checksum(header: header.checkedBytes, raw: raw[...])
+            var frame = header.encoded
+            frame.reserveCapacity(FrameHeader.size + compressed.count)
+            frame.append(contentsOf: compressed)
+            return frame
+        }
     }
 
     /// The header and the raw payload, or why the frame is refused. Memory spent is at

@@ -48,6 +48,7 @@ extension Coordinator {
                 continue
             }
             queued.removeFirst()
+            if firstShardSent == nil { firstShardSent = Monotonic.now }
             shard.holder = identity
             shard.deadline = Monotonic.deadline(after: options.shardTimeoutSeconds)
             shards[id] = shard

@@ -50,6 +50,7 @@ public final class Coordinator {
     /// Pieces here of each sliced document not yet written, by its first shard.
     var piecesRead: [UInt64: Int] = [:]
     var nextDeadlineCheck: UInt64 = 0
+    var firstShardSent: UInt64?
     var links: [[UInt8]: WorkerLink] = [:]
     /// By worker name, from the first shard sent to it: a peer that joins and is never
     /// given work costs nothing here.
@@ -182,6 +183,7 @@ public final class Coordinator {
         output.sync()
         journal?.sync()
         report.wallSeconds = Double(Monotonic.now - started) / 1e9
+        report.firstShardSentSeconds = firstShardSent.map { Double($0 - started) / 1e9 } ?? report.wallSeconds
         report.workers = statsOrder.map { stats[$0]! }
         return report
     }

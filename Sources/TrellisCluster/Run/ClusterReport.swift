@@ -10,6 +10,9 @@ public struct ClusterReport: Sendable {
     /// Totals already in the output when this process started (`--resume`).
     public var resumedFrom = RunTotals()
     public var wallSeconds = 0.0
+    /// From the start to the first shard sent: mostly the wait for a worker to join.
+    /// A measure of the coordinator alone starts there (bench/cluster.sh's ceiling).
+    public var firstShardSentSeconds = 0.0
     public var latency = LatencyStats()
     public var workers: [WorkerStats] = []
     public var requeued = 0
@@ -89,6 +92,7 @@ public struct ClusterReport: Sendable {
         field("rows", tally.rows)
         field("tables", tally.tables)
         field("wallSeconds", rounded(wallSeconds, 1e6))
+        field("firstShardSentSeconds", rounded(firstShardSentSeconds, 1e6))
         field("rowsPerSecond", rowsPerSecond)
         field("tablesPerSecond", tablesPerSecond)
         field("documentsPerSecond", documentsPerSecond)

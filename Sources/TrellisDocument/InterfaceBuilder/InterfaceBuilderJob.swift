@@ -80,7 +80,7 @@ enum InterfaceBuilderJob {
         do {
             solution = try layout.solve(checkingAmbiguity: options.check)
         } catch {
-            throw InterfaceBuilderError(error.description, code: .constraint)
+            throw InterfaceBuilderError(error.description, code: error.isOutOfRange ? .invalidValue : .constraint)
         }
         var result = ScreenResult(width: translation.width, height: translation.height, solution: solution, tree: tree,
                                   scale: translation.scale, rootName: root.id)

@@ -71,7 +71,7 @@ final class CellGroup {
         do {
             solution = try layout.solve()
         } catch {
-            throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
+            throw DocumentError(refusing: error, constraints: template.pointer.appending("constraints"), values: table.pointer.appending("rows").appending(row))
         }
         result.heights[row] = table.rowHeight(content: solution.frame(of: alone.tree.root)!.height)
         if frames {
@@ -80,3 +80,4 @@ final class CellGroup {
         result.issues += solution.issues.map { $0.located(row: row) }
     }
 }
+

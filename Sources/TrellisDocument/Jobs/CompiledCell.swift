@@ -34,7 +34,7 @@ final class CompiledCell {
             cell = try CellLayout(layout: layout, values: bound.tree.values(of: parameters), initial: initial,
                                   frames: options.frames, checkingAmbiguity: options.check)
         } catch {
-            throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
+            throw DocumentError(refusing: error, constraints: template.pointer.appending("constraints"), values: pointer)
         }
         self.template = template
         self.bound = bound

@@ -9,10 +9,12 @@ struct ScreenJob {
     var keyboard = 0.0
     var binding: DataBinding
     var document: LayoutDocument
+    var pointer: JSONPointer
 
     init(_ value: JSONValue, at pointer: JSONPointer, in document: LayoutDocument) throws(DocumentError) {
         let object = try value.object(at: pointer)
         self.document = document
+        self.pointer = pointer
         var data = JSONObject()
         if let value = object["data"] { data = try value.object(at: pointer.appending("data")) }
         binding = DataBinding(data: data)
@@ -52,7 +54,7 @@ struct ScreenJob {
         do {
             solution = try layout.solve(checkingAmbiguity: checkingAmbiguity)
         } catch {
-            throw DocumentError(.constraint, error.description, at: template.pointer.appending("constraints"))
+            throw DocumentError(refusing: error, constraints: template.pointer.appending("constraints"), values: pointer)
         }
         return ScreenResult(width: width, height: height, solution: solution, tree: tree, scale: document.scale)
     }

@@ -160,7 +160,7 @@ private func draw(_ tree: ViewTree, _ layout: Layout, measurer: DocumentMeasurer
     do {
         solution = try layout.solve()
     } catch {
-        throw DocumentError(.constraint, error.description, at: pointer.appending("constraints"))
+        throw DocumentError(refusing: error, constraints: pointer.appending("constraints"), values: pointer)
     }
     let names = [("root", tree.root as LayoutItem)] + tree.order.compactMap { name in tree.item(named: name).map { (name, $0) } }
     return SVGRenderer(solution: solution, root: tree.root, names: names, measurer: measurer).svg()

@@ -109,6 +109,13 @@ public final class CellLayout {
                 }
             }
         }
+        // A row with a number past the bound is laid out alone, where `LayoutSystem`
+        // refuses it by name; the batch core would lose its small numbers silently.
+        let width = values.count
+        for row in 0..<(width == 0 ? 0 : count)
+        where rows[row * width ..< (row + 1) * width].contains(where: { !(abs($0) <= LayoutSystem.largestMagnitude) }) {
+            conflicting.insert(row)
+        }
         var results = CellResults(conflicting: conflicting.sorted(), unconverged: unconverged)
         if withFrames {
             let heightIndex = 4 * layout.root.index + 3

@@ -6,6 +6,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case locationEqualsConstant
     case invalidPriority(Double, String)
     case nonFinite(String)
+    /// A size or constant beyond `LayoutSystem.largestMagnitude`, named as the solver
+    /// would have held it.
+    case outOfRange(String)
     case noCommonAncestor(String, String)
     /// A constraint names an item the tree does not have.
     case unknownItem(String)
@@ -22,6 +25,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "A priority must be between 1 and 1000 (got \(formatNumber(value)))"
         case .nonFinite(let text):
             return "A multiplier and a constant must be finite numbers: \(text)"
+        case .outOfRange(let text):
+            return "A size or constant beyond ±1e12 points cannot be laid out exactly: \(text)"
         case .noCommonAncestor(let first, let second):
             return "Unable to install constraint: \(first) and \(second) have no common ancestor"
         case .unknownItem(let name):

@@ -10,6 +10,8 @@ struct LayoutSystem {
     /// Every item, views in tree order each followed by its guides.
     private(set) var items: [LayoutItem] = []
     var issues: [Issue] = []
+    /// The first constraint left out for a number beyond `largestMagnitude`.
+    private var outOfRange: Constraint?
 
     // The solver constraints whose constants move with a value of the layout, for
     // re-solving it with other values (see `CellLayout`). Each enters `−value`.
@@ -23,6 +25,12 @@ struct LayoutSystem {
     /// The system level: above every user priority, below required. It holds derived
     /// sizes such as "the readable width, unless the margins are narrower".
     static let systemLevel = Strength(level: 1000, weight: 1)
+
+    /// The largest size or constant laid out. The simplex adds and subtracts a row's
+    /// numbers, so beside 1e17 a Double has no room left for 40 (1e17 + 40 == 1e17 + 32):
+    /// beyond this bound a required `height == 40` could silently come out 0. Screens are
+    /// thousands of points, so the bound leaves a fraction of a point exact with room.
+    public static let largestMagnitude = 1e12
 
     private init(layout: Layout) {
         self.layout = layout
@@ -64,6 +72,7 @@ struct LayoutSystem {
         }
         for constraint in constraints { try addUserConstraint(constraint) }
         if keepingDesignFrames { addDesignFrames() }
+        if let outOfRange { throw .outOfRange(outOfRange.description) }
     }
 
     // MARK: Variables
@@ -81,6 +90,10 @@ struct LayoutSystem {
     mutating func require(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                           _ strength: Strength = .required, _ label: String) -> Constraint? {
         let constraint = Constraint(lhs - rhs, relation, strength: strength, label: label)
+        guard Self.isInRange(constraint.expression) else {
+            if outOfRange == nil { outOfRange = constraint }
+            return nil
+        }
         do {
             try solver.add(constraint)
             return constraint
@@ -90,6 +103,10 @@ struct LayoutSystem {
             }
             return nil
         }
+    }
+
+    static func isInRange(_ expression: LinearExpression) -> Bool {
+        abs(expression.constant) <= largestMagnitude && expression.terms.allSatisfy { abs($0.coefficient) <= largestMagnitude }
     }
 
     @discardableResult
