@@ -155,4 +155,33 @@ struct InterfaceBuilderTemplateTests {
         let error = try #require(firstError(Self.fromCell.replacingOccurrences(of: #""cell":"PostCell""#, with: #""cell":"PostCell","text":{}"#)))
         #expect(error.pointer.description == "/templates/post/text")
     }
+
+    /// A worker keeps the cell it translated for the next documents, until the file
+    /// changes: a cell edited between two documents is read again.
+    @Test func aCellFileEditedBetweenDocumentsIsReadAgain() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ib-edit-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: Self.examples.appendingPathComponent("PostCell.xib"), encoding: .utf8)
+        let file = folder.appendingPathComponent("PostCell.xib")
+        try original.write(to: file, atomically: false, encoding: .utf8)
+        let cache = CellCache()
+        func heights() -> [Double] {
+            let records = Array(Self.fromCell.utf8).withUnsafeBufferPointer {
+                solveDocument($0, origin: DocumentOrigin(path: folder.appendingPathComponent("t.json").path, isWholeFile: true),
+                              options: SolveOptions(), cache: cache)
+            }
+            guard case .table(_, let result)? = records.first else { return [] }
+            return result.heights
+        }
+        let before = heights()
+        #expect(heights() == before)
+        // The body's font grows from the body style's 17 points to 34: rows with a body grow.
+        let edited = original.replacingOccurrences(of: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#,
+                                                   with: #"<fontDescription key="fontDescription" type="system" pointSize="34"/>"#)
+        try #require(edited != original)
+        try edited.write(to: file, atomically: false, encoding: .utf8)
+        let after = heights()
+        #expect(after.count == before.count && zip(after, before).contains { $0 > $1 }, "\(before) \(after)")
+    }
 }

@@ -73,7 +73,8 @@ private func records(_ value: JSONValue, origin: DocumentOrigin, options: SolveO
     case .string(LayoutDocument.format):
         do {
             let cache = cache ?? CellCache()
-            var document = try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts)
+            var document = try LayoutDocument(object, origin: origin, text: cache.textMeasurer, prepared: cache.preparedTexts,
+                                              interfaceBuilder: cache.interfaceBuilderTemplates)
             document.deferredRows = deferredRows
             return document.records(documentID: id, options: options, cache: cache, jobs: jobs)
         } catch {

@@ -107,6 +107,8 @@ public final class CellCache {
     public private(set) lazy var textMeasurer = TextMeasurer()
     /// The texts that measurer cut, for every document of the thread.
     private(set) lazy var preparedTexts = PreparedTexts()
+    /// The Interface Builder cells its documents' templates named, translated.
+    let interfaceBuilderTemplates = InterfaceBuilderTemplates()
 
     /// The cells of `template` as `table` lays them out. A table asks once per
     /// template; its rows then look up only their shape.

@@ -21,7 +21,8 @@ struct LayoutDocument {
     var deferredRows: DeferredRows?
 
     /// `text`: the solving thread's measurer; `prepared`: the texts it cut.
-    init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer, prepared: PreparedTexts = PreparedTexts()) throws(DocumentError) {
+    init(_ object: JSONObject, origin: DocumentOrigin, text: TextMeasurer, prepared: PreparedTexts = PreparedTexts(),
+         interfaceBuilder: InterfaceBuilderTemplates = InterfaceBuilderTemplates()) throws(DocumentError) {
         let root = JSONPointer.root
         switch try object.string("direction", at: root) ?? "ltr" {
         case "ltr": direction = .leftToRight
@@ -45,7 +46,7 @@ struct LayoutDocument {
         var files: [String: IBDocument] = [:]
         for member in templateMembers where InterfaceBuilderTemplate.isTemplate(member.value) {
             let pointer = root.appending("templates").appending(member.key)
-            let cell = try InterfaceBuilderTemplate(try member.value.object(at: pointer), at: pointer, folder: origin.folder, files: &files)
+            let cell = try interfaceBuilder.template(try member.value.object(at: pointer), at: pointer, folder: origin.folder, files: &files)
             styles.add(fonts: cell.fonts, measurer: text)
             translated[member.key] = cell
         }
