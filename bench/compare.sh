@@ -226,6 +226,17 @@ time_solve() {
     log "pass $pass: $name $pass_rate rows/s, ${pass_kilobytes} KiB peak, $tables tables of $rows rows"
 }
 
+# One set timed each pass: sets `best_rate`, its best rows/s, and `peak`, the most KiB
+# any pass held.
+time_best() {
+    best_rate=0 peak=0
+    for ((pass = 1; pass <= passes + 1; pass++)); do
+        time_solve "$1" "$2" "$pass"
+        if [ "$pass_rate" -gt "$best_rate" ]; then best_rate=$pass_rate; fi
+        if [ "$pass_kilobytes" -gt "$peak" ]; then peak=$pass_kilobytes; fi
+    done
+}
+
 # Two sets timed in turns, each pass: sets `first_rate` and `second_rate`, each set's
 # best rows/s.
 time_turns() {
@@ -240,12 +251,7 @@ time_turns() {
 
 if $end_to_end; then
     "$trellis" gen --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/set" 2>/dev/null
-    best_rate=0 peak=0
-    for ((pass = 1; pass <= passes + 1; pass++)); do
-        time_solve "table-e2e trellis" "$set_dir/set" "$pass"
-        if [ "$pass_rate" -gt "$best_rate" ]; then best_rate=$pass_rate; fi
-        if [ "$pass_kilobytes" -gt "$peak" ]; then peak=$pass_kilobytes; fi
-    done
+    time_best "table-e2e trellis" "$set_dir/set"
     log "table-e2e: peak RSS $((peak / 1024)) MiB"
     harness trellis-floor
     read -r tag floor_rows memchr_seconds parse_seconds < <("$bench/.build/release/trellis-floor" "$set_dir/set")
@@ -325,12 +331,7 @@ if $text_end_to_end; then
     tables=100 rows=500
     $quick || { tables=200 rows=1000; }
     "$trellis" gen --text --tables "$tables" --rows "$rows" --seed 1 -o "$set_dir/text" 2>/dev/null
-    best_rate=0 peak=0
-    for ((pass = 1; pass <= passes + 1; pass++)); do
-        time_solve "table-text-e2e trellis" "$set_dir/text" "$pass"
-        if [ "$pass_rate" -gt "$best_rate" ]; then best_rate=$pass_rate; fi
-        if [ "$pass_kilobytes" -gt "$peak" ]; then peak=$pass_kilobytes; fi
-    done
+    time_best "table-text-e2e trellis" "$set_dir/text"
     awk -v t="$best_rate" -v p="$peak" \
         'BEGIN { printf "table-text-e2e trellis=%.0f goal=200000 peak_mib=%.0f\n", t, p / 1024 }'
 fi
