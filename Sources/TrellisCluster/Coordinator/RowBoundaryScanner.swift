@@ -1,3 +1,5 @@
+import TrellisDocument
+
 /// RowSlicer's light scan of a document: positions only, no values — where the
 /// `tables` array's tables are, and in each the `rows` array's content and the commas
 /// between its rows. A class, so the closures that step over members and elements can
@@ -170,57 +172,13 @@ final class RowBoundaryScanner {
         return index
     }
 
-    /// Where the value starting at `start` ends: strings with their escapes,
-    /// containers by depth, scalars at the next delimiter; nil when it does not.
+    /// Where the value starting at `start` ends, skipped as the worker's row path skips
+    /// it (`endOfValue`: brackets and quotes); nil when no value starts there.
     private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count else { return nil }
         switch bytes[start] {
-        case UInt8(ascii: "\""):
-            return stringEnd(bytes, from: start)
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0
-            var index = start
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\""):
-                    guard let end = stringEnd(bytes, from: index) else { return nil }
-                    index = end
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return index + 1 }
-                default: break
-                }
-                index += 1
-            }
-            return nil
-        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"):
-            return nil
-        default:
-            var index = start
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\t"),
-                     UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"):
-                    return index
-                default: index += 1
-                }
-            }
-            return index
+        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"): return nil
+        default: return bytes.endOfValue(at: start, limit: bytes.count)
         }
-    }
-
-    /// `start` on an opening quote; just past the closing one.
-    private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\""): return index + 1
-            case UInt8(ascii: "\\"): index += 2
-            default: index += 1
-            }
-        }
-        return nil
     }
 }

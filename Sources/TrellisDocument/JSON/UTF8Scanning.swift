@@ -74,8 +74,9 @@ extension UnsafeBufferPointer<UInt8> {
     /// Where the JSON value that starts at `start` ends, found from its brackets and
     /// string quotes alone (nothing else is checked), or nil if it does not end before
     /// `limit`. For skipping a value the careful parser then reads, or need not read: a
-    /// table's rows are skipped this way before `RowScanner` reads them.
-    func endOfValue(at start: Int, limit: Int) -> Int? {
+    /// table's rows are skipped this way before `RowScanner` reads them, and the
+    /// coordinator finds row boundaries with it to cut a table into slices.
+    public func endOfValue(at start: Int, limit: Int) -> Int? {
         guard start < limit else { return nil }
         switch self[start] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
