@@ -113,7 +113,7 @@ public final class CellLayout {
         // refuses it by name; the batch core would lose its small numbers silently.
         let width = values.count
         for row in 0..<(width == 0 ? 0 : count)
-        where rows[row * width ..< (row + 1) * width].contains(where: { !(abs($0) <= LayoutSystem.largestMagnitude) }) {
+        where !rows[row * width ..< (row + 1) * width].allSatisfy(LayoutSystem.isInRange) {
             conflicting.insert(row)
         }
         var results = CellResults(conflicting: conflicting.sorted(), unconverged: unconverged)

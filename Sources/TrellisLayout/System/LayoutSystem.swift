@@ -106,8 +106,11 @@ struct LayoutSystem {
     }
 
     static func isInRange(_ expression: LinearExpression) -> Bool {
-        abs(expression.constant) <= largestMagnitude && expression.terms.allSatisfy { abs($0.coefficient) <= largestMagnitude }
+        isInRange(expression.constant) && expression.terms.allSatisfy { isInRange($0.coefficient) }
     }
+
+    /// Within `largestMagnitude` (NaN is not).
+    static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
 
     @discardableResult
     mutating func require(_ lhs: LinearExpression, equals value: Double, _ label: String) -> Constraint? {
