@@ -54,6 +54,8 @@ struct InterfaceBuilderTests {
         ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
+        ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
+                                     "TabBarScenes/tbs-Vw-016"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
