@@ -244,4 +244,16 @@ extension InterfaceBuilderTests {
         #expect(sheet["tls-Hd-006"]?.y == 44)
         #expect(sheet["tls-Bt-007"]?.y == 812)
     }
+
+    /// A scene simulated as a page sheet is a card whose safe area is its bounds, as
+    /// element-hq/element-ios's Riot/Modules/ContextMenu/RoomContextPreviewViewController.storyboard
+    /// (Xcode 13.3, retina6_1) stores it. Shown full screen, the same scene has the notch's
+    /// 44 points above and the home indicator's 34 below.
+    @Test func pageSheetsHaveNoScreenInsets() throws {
+        let text = try fixture("PageSheet.storyboard")
+            .replacingOccurrences(of: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
+        let fullScreen = frames(text, path: "PageSheet.storyboard")
+        #expect(fullScreen["pgs-Hd-003"]?.y == 60)
+        #expect(fullScreen["pgs-Lb-004"] == Rect(x: 16, y: 116, width: 382, height: 842 - 34 - 16 - 116))
+    }
 }

@@ -220,6 +220,9 @@ struct IBTranslation {
             let statusBar = root.hidesStatusBar ? 0.0 : 20
             return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
         }
+        // A page sheet is a card below the status bar whose safe area IB shows without the
+        // screen's insets, under the bars of its own container only.
+        if root.isPageSheet { return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: root.bars.tabBarHeight ?? 0) }
         // Xcode 10 and earlier show a top-level view of freeform size on its own, without
         // the screen's insets; later ones place it on the screen like any other.
         if root.isFreeform && document.toolsVersion < 15000 { return EdgeInsets() }
