@@ -176,20 +176,23 @@ extension InterfaceBuilderTests {
     }
 
     /// A phone with a home button has only the status bar's 20 points at the top, which
-    /// Interface Builder stopped counting in Xcode 11 (as 2Jak/Project2048's
+    /// Interface Builder stopped showing in Xcode 11 (as 2Jak/Project2048's
     /// Base.lproj/Main.storyboard, saved by Xcode 11.4, and duckduckgo/iOS's
-    /// DuckDuckGo/Base.lproj/Feedback.storyboard, by Xcode 11.5, store it); the fixture is
-    /// an Xcode 11.4 file. The same scene saved by Xcode 10 sits below the status bar.
-    @Test func xcode11NoLongerCountsTheStatusBar() throws {
+    /// DuckDuckGo/Base.lproj/Feedback.storyboard, by Xcode 11.5, store it) and shows again
+    /// from Xcode 15; the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10
+    /// or 16 sits below the status bar.
+    @Test func xcode11To14HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
-        let xcode10 = frames(text.replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="14490""#), path: "StatusBar.storyboard")
-        #expect(xcode10["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 40])
-        #expect(xcode10["sbr-Bd-004"] == Rect(x: 0, y: 68.5, width: 375, height: 578.5))
+        for version in ["14490", "24127"] {
+            let saved = frames(text.replacingOccurrences(of: #"toolsVersion="16096""#, with: "toolsVersion=\"\(version)\""), path: "StatusBar.storyboard")
+            #expect(saved["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 40])
+            #expect(saved["sbr-Bd-004"] == Rect(x: 0, y: 68.5, width: 375, height: 578.5))
+        }
     }
 
     /// An iPad with a home button in landscape, as Xcode 12.4 shows it (duckduckgo/iOS
-    /// DuckDuckGo/Base.lproj/DaxOnboarding.storyboard): no inset on any side. Xcode 10's
-    /// landscape iPad was never measured, so such a file is refused.
+    /// DuckDuckGo/Base.lproj/DaxOnboarding.storyboard): no inset on any side. No file has
+    /// shown a landscape iPad of Xcode 10 or 15, so those are refused.
     @Test func homeButtonIPadsInLandscapeHaveNoInsets() throws {
         let text = Self.xib(device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#, #"""
             <view contentMode="scaleToFill" id="ipl-Vw-001">
@@ -210,39 +213,26 @@ extension InterfaceBuilderTests {
                 </constraints>
             </view>
             """#)
-        #expect(frames(text, path: "Pad.xib")["ipl-Vw-002"] == Rect(x: 916, y: 8, width: 100, height: 50))
-        let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14490""#), path: "Pad.xib")
-        #expect(refused?.code == .unsupported)
-        #expect(refused?.message == #"<device id="ipad9_7">: its landscape safe area in files of toolsVersion 14490 is not known (format.md §9.4)"#)
+        let xcode12 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17506""#)
+        #expect(frames(xcode12, path: "Pad.xib")["ipl-Vw-002"] == Rect(x: 916, y: 8, width: 100, height: 50))
+        for version in ["14490", "22505"] {
+            let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\""), path: "Pad.xib")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message == "<device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion \(version) is not known (format.md §9.4)")
+        }
     }
 
     /// No real file has shown the notched phones' insets in Xcode 14 (toolsVersion
     /// 21xxx): between Xcode 13's and Xcode 15's values, they are refused, not guessed.
     @Test func xcode14NotchedPhonesAreRefused() throws {
-        let text = try fixture("TopLevelSafeArea.xib")
+        let text = try fixture("StatusBar.storyboard")
         for device in ["retina5_9", "retina6_1", "retina6_5"] {
-            let saved = text.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="21701""#)
-                .replacingOccurrences(of: "retina6_1", with: device)
-            let refused = error(saved, path: "TopLevelSafeArea.xib")
+            let saved = text.replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
+                .replacingOccurrences(of: "retina4_7", with: device)
+            let refused = error(saved, path: "StatusBar.storyboard")
             #expect(refused?.code == .unsupported)
             #expect(refused?.message == "<device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
         }
-    }
-
-    /// A xib's top-level view sits at the top-left corner of the simulated screen and
-    /// takes the part of its insets it covers (automattic/simplenote-ios
-    /// Simplenote/SnackbarView.xib, Xcode 12: a 344 × 278 freeform view with the 44-point
-    /// top inset and none below). The fixture's tall sheet reaches 18 points into the home
-    /// indicator's 34. Xcode 10 showed a freeform view without the screen's insets
-    /// (openfoodfacts/openfoodfacts-ios SummaryFooterCellController.xib).
-    @Test func topLevelViewsCoverPartOfTheScreensSafeArea() throws {
-        let text = try fixture("TopLevelSafeArea.xib").replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="14490""#)
-        let toast = frames(text, path: "TopLevelSafeArea.xib")
-        #expect(toast["tls-Bn-002"]?.y == 10)
-        #expect(toast["tls-Ft-003"]?.y == 162)
-        let sheet = frames(text, path: "TopLevelSafeArea.xib", root: 1)
-        #expect(sheet["tls-Hd-006"]?.y == 44)
-        #expect(sheet["tls-Bt-007"]?.y == 812)
     }
 
     /// A scene simulated as a page sheet is a card whose safe area is its bounds, as

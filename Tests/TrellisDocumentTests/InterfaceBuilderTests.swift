@@ -56,7 +56,6 @@ struct InterfaceBuilderTests {
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
-        ("TopLevelSafeArea.xib", ["TopLevelSafeArea/tls-Vw-001", "TopLevelSafeArea/tls-Vw-005"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),

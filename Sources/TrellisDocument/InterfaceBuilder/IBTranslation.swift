@@ -206,9 +206,8 @@ struct IBTranslation {
         }
     }
 
-    /// The safe area of a root that uses it: a view controller's, or a xib's top-level
-    /// view's where it covers the simulated screen's insets, comes from the device; any
-    /// other root's is its bounds.
+    /// The safe area of a root that uses it: a view controller's or a full-screen xib
+    /// view's comes from the simulated device; any other root's is its bounds.
     private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
         guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
         guard !root.hasUnknownBars else {
@@ -220,29 +219,25 @@ struct IBTranslation {
             let statusBar = root.hidesStatusBar ? 0.0 : 20
             return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
         }
-        // A page sheet is a card below the status bar whose safe area IB shows without the
-        // screen's insets, under the bars of its own container only.
+        // A page sheet is a card whose safe area Interface Builder shows without the
+        // screen's insets, under the bars of its own containers only.
         if root.isPageSheet { return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: root.bars.tabBarHeight ?? 0) }
-        // Xcode 10 and earlier show a top-level view of freeform size on its own, without
-        // the screen's insets; later ones place it on the screen like any other.
-        if root.isFreeform && document.toolsVersion < 15000 { return EdgeInsets() }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
         }
-        let landscape = document.orientation == "landscape"
-        // A top-level view is shown at the top-left corner of the simulated screen, and
-        // covers part of its safe area.
-        let known = root.kind == .topLevel ? device.safeArea(of: Size(width: frame.width, height: frame.height), landscape: landscape)
-            : device.safeArea(landscape: landscape)
-        guard let insets = known else {
+        guard let insets = device.safeArea(landscape: document.orientation == "landscape") else {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", code: .unsupported)
         }
-        guard root.kind == .viewController else { return insets }
-        // Bars a container shows over the scene: a navigation bar below the status bar, a
-        // tab bar over the bottom inset.
-        return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left,
-                          bottom: max(insets.bottom, root.bars.tabBarHeight ?? 0), right: insets.right)
+        if root.kind == .viewController {
+            // Bars a container shows over the scene: a navigation bar below the status
+            // bar, a tab bar over the bottom inset.
+            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left,
+                              bottom: max(insets.bottom, root.bars.tabBarHeight ?? 0), right: insets.right)
+        }
+        let size = document.orientation == "landscape" ? (device.height, device.width) : (device.width, device.height)
+        if root.kind == .topLevel && (root.isFreeform || frame.width != size.0 || frame.height != size.1) { return EdgeInsets() }
+        return insets
     }
 
     private func makeConstraint(_ constraint: IBConstraint, names: [String: String], root: IBRoot) throws(InterfaceBuilderError) -> ConstraintSpec {

@@ -47,12 +47,13 @@ public struct Device: Sendable, Equatable {
     ]
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
-    /// points at the top, which Interface Builder counted in Xcode 9 and 10 and no longer
-    /// counts from Xcode 11 (toolsVersion 15xxx), in either orientation.
+    /// points at the top, which Interface Builder shows in Xcode 9 and 10, not from Xcode
+    /// 11 (toolsVersion 15xxx, in either orientation) and again from Xcode 15 (22xxx).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen in
             [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000),
-             Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, landscape: EdgeInsets())]
+             Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: 22000, landscape: EdgeInsets()),
+             Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 22000)]
         }
     }
 
@@ -73,17 +74,6 @@ public struct Device: Sendable, Equatable {
 
     /// The safe-area insets in an orientation; nil: not known.
     public func safeArea(landscape: Bool) -> EdgeInsets? { landscape ? landscapeSafeArea : safeArea }
-
-    /// The safe area of a view of `size` placed at the screen's top-left corner, as
-    /// Interface Builder shows a xib's top-level view: UIKit gives a view the part of
-    /// the screen's insets that it covers (nil where the orientation's insets are not known).
-    public func safeArea(of size: Size, landscape: Bool) -> EdgeInsets? {
-        guard let insets = safeArea(landscape: landscape) else { return nil }
-        let screen = landscape ? Size(width: height, height: width) : Size(width: width, height: height)
-        return EdgeInsets(top: min(insets.top, size.height), left: min(insets.left, size.width),
-                          bottom: max(0, size.height - (screen.height - insets.bottom)),
-                          right: max(0, size.width - (screen.width - insets.right)))
-    }
 
     private init(_ id: String, _ width: Double, _ height: Double, _ scale: Double, _ top: Double, _ bottom: Double,
                  from: Int = 0, until: Int = Int.max, landscape: EdgeInsets? = nil) {
