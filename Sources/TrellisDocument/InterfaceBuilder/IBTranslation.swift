@@ -222,6 +222,12 @@ struct IBTranslation {
             let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: false) : 0
             return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: tabBar)
         }
+        // A page sheet is a card whose safe area Interface Builder shows without the
+        // screen's insets, under the bars of its own containers only.
+        if root.isPageSheet {
+            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: id.hasPrefix("ipad")) : 0
+            return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: tabBar)
+        }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
