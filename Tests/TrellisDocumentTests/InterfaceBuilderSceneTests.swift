@@ -26,11 +26,11 @@ extension InterfaceBuilderTests {
     /// `<keyboardLayoutGuide key="keyboard">` is the root's keyboard guide: with the
     /// keyboard down it starts where the safe area ends, above the tab bar here.
     @Test func theKeyboardGuideStartsAtTheSafeAreasBottom() throws {
-        let tabbed = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 4)
+        let tabbed = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 5)
         #expect(tabbed["tbs-Tx-022"]?.maxY == 852.0 - 34 - 49)
         let alone = frames(try fixture("TabBarScenes.storyboard").replacingOccurrences(
             of: #"<segue destination="tbs-Vc-015" kind="relationship" relationship="viewControllers" id="tbs-Sg-004"/>"#, with: ""),
-                           path: "TabBarScenes.storyboard", root: 4)
+                           path: "TabBarScenes.storyboard", root: 5)
         #expect(alone["tbs-Tx-022"]?.maxY == 852.0 - 34)
     }
 
@@ -48,6 +48,14 @@ extension InterfaceBuilderTests {
         #expect(noSpacing["tbs-Lb-010"]?.y == title.y + title.height)
     }
 
+    /// A navigation item's title view is a root of its own, laid out at its stored size
+    /// (the bar only places it).
+    @Test func aTitleViewIsARoot() throws {
+        let title = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 4)
+        #expect(title["tbs-Tt-024"] == Rect(x: 0, y: 0, width: 150, height: 33))
+        #expect(title["tbs-Lb-025"] == Rect(x: 45, y: 6, width: 60, height: 21))
+    }
+
     /// An empty root is laid out, not refused: a table footer of no height.
     @Test func aZeroHighFooterIsARoot() throws {
         let footer = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 2)
@@ -57,7 +65,7 @@ extension InterfaceBuilderTests {
     /// A date picker keeps the size Interface Builder stored for it, as a control does:
     /// without it the stack under the picker would have no height of its own.
     @Test func aDatePickerHasItsStoredSize() throws {
-        let solved = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 4)
+        let solved = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 5)
         #expect(solved["tbs-Dp-021"] == Rect(x: 0, y: 29, width: 361, height: 216))
         #expect(solved["tbs-Sk-019"]?.height == 245)
     }

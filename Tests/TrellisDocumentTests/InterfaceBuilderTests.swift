@@ -55,7 +55,7 @@ struct InterfaceBuilderTests {
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
         ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
-                                     "TabBarScenes/tbs-Vw-016"]),
+                                     "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),

@@ -11,6 +11,7 @@ struct IBRoot {
         case tableHeader = "table header view"
         case tableFooter = "table footer view"
         case reusableView = "collection reusable view"
+        case barItemView = "bar item view"
     }
 
     var kind: Kind
@@ -100,6 +101,11 @@ extension IBRoot {
             return IBRoot(kind: .tableHeader, id: id, view: try IBView(element))
         case "tableFooterView":
             return IBRoot(kind: .tableFooter, id: id, view: try IBView(element))
+        case "titleView" where parent.name == "navigationItem", "customView" where parent.name == "barButtonItem":
+            // A navigation item's title view and a bar button item's custom view: the
+            // bar places them at their stored size, and they lay out their own subviews.
+            guard element.child("rect", key: "frame") != nil else { return nil }
+            return IBRoot(kind: .barItemView, id: id, view: try IBView(element))
         case nil where parent.name == "objects" && element.child("rect", key: "frame") != nil && !element.name.hasSuffix("Cell"):
             var root = IBRoot(kind: .topLevel, id: id, view: try IBView(element))
             root.isFreeform = element.child("freeformSimulatedSizeMetrics") != nil
