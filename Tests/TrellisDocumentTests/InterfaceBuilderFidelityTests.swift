@@ -193,7 +193,7 @@ extension InterfaceBuilderTests {
                         <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Sk-003">
                             <rect key="frame" x="2" y="2" width="24" height="76"/>
                             <subviews>
-                                <imageView contentMode="scaleAspectFit" image="info" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Im-004">
+                                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Im-004">
                                     <rect key="frame" x="0.0" y="0.0" width="24" height="76"/>
                                     <constraints>
                                         <constraint firstAttribute="width" constant="24" id="cfl-Cn-005"/>
