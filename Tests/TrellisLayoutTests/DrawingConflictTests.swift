@@ -69,6 +69,14 @@ import TrellisSolver
         #expect(issues.map(\.broken) == ["box.top == top.bottom + 8"])
     }
 
+    /// `view`'s four edges at these distances inside `root`: trailing, leading, top, bottom.
+    func pins(_ view: View, in root: View, left: Double, top: Double, right: Double, bottom: Double) -> [LayoutConstraint] {
+        [root.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: right),
+         view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: left),
+         view.topAnchor.constraint(equalTo: root.topAnchor, constant: top),
+         root.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: bottom)]
+    }
+
     /// An 81×82 view with a square image pinned 8 from each edge, then `width == 34`
     /// and `width == height`, drawn at (8, 8, 66, 66) (openfoodfacts-ios
     /// `IngredientsAnalysisView.xib` has this shape). The width 34 contradicts the drawing,
@@ -80,11 +88,7 @@ import TrellisSolver
         root.addSubview(image)
         image.designFrame = Rect(x: 8, y: 8, width: 66, height: 66)
         let layout = Layout(root: root, width: 81, height: 82)
-        layout.add([
-            root.trailingAnchor.constraint(equalTo: image.trailingAnchor, constant: 8),
-            image.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
-            image.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
-            root.bottomAnchor.constraint(equalTo: image.bottomAnchor, constant: 8),
+        layout.add(pins(image, in: root, left: 8, top: 8, right: 8, bottom: 8) + [
             image.widthAnchor.constraint(equalToConstant: 34),
             image.widthAnchor.constraint(equalTo: image.heightAnchor),
         ])
@@ -108,13 +112,7 @@ import TrellisSolver
             image.designFrame = Rect(x: 0, y: 0, width: 24, height: 76)
         }
         let layout = Layout(root: root, width: 352, height: 80)
-        layout.add([
-            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 2),
-            root.bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 2),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 2),
-            root.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 16),
-            image.widthAnchor.constraint(equalToConstant: 24),
-        ])
+        layout.add(pins(stack, in: root, left: 2, top: 2, right: 16, bottom: 2) + [image.widthAnchor.constraint(equalToConstant: 24)])
         let solution = try layout.solve()
         if drawn {
             #expect(solution.frame(of: stack) == Rect(x: 2, y: 2, width: 24, height: 76))
