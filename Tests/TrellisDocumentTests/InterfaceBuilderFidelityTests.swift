@@ -179,11 +179,12 @@ extension InterfaceBuilderTests {
     /// Interface Builder stopped showing in Xcode 11 (as 2Jak/Project2048's
     /// Base.lproj/Main.storyboard, saved by Xcode 11.4, and duckduckgo/iOS's
     /// DuckDuckGo/Base.lproj/Feedback.storyboard, by Xcode 11.5, store it) and shows again
-    /// from Xcode 15; the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10
-    /// or 16 sits below the status bar.
-    @Test func xcode11To14HideTheStatusBar() throws {
+    /// from Xcode 14 (nextcloud/talk-ios NextcloudTalk/PlaceholderView.xib, Xcode 14.3 and
+    /// 16); the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10, 14 or 16
+    /// sits below the status bar.
+    @Test func xcode11To13HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
-        for version in ["14490", "24127"] {
+        for version in ["14490", "21701", "24127"] {
             let saved = frames(text.replacingOccurrences(of: #"toolsVersion="16096""#, with: "toolsVersion=\"\(version)\""), path: "StatusBar.storyboard")
             #expect(saved["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 40])
             #expect(saved["sbr-Bd-004"] == Rect(x: 0, y: 68.5, width: 375, height: 578.5))
