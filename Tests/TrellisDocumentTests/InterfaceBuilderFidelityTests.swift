@@ -267,14 +267,17 @@ extension InterfaceBuilderTests {
         }
     }
 
-    /// No real file has shown the notched phones' insets in Xcode 14 (toolsVersion
-    /// 21xxx): between Xcode 13's and Xcode 15's values, they are refused, not guessed.
-    @Test func xcode14NotchedPhonesAreRefused() throws {
-        let text = try fixture("StatusBar.storyboard")
-        for device in ["retina5_9", "retina6_1", "retina6_5"] {
-            let saved = text.replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
-                .replacingOccurrences(of: "retina4_7", with: device)
-            let refused = error(saved, path: "StatusBar.storyboard")
+    /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios
+    /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44.
+    /// No real file has shown `retina5_9` or `retina6_5` in Xcode 14: they are refused,
+    /// not guessed.
+    @Test func xcode14NotchedPhones() throws {
+        let text = try fixture("StatusBar.storyboard").replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
+        let phone = frames(text.replacingOccurrences(of: "retina4_7", with: "retina6_1"), path: "StatusBar.storyboard")
+        #expect(phone["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 68])
+        #expect(phone["sbr-Bd-004"] == Rect(x: 0, y: 96.5, width: 375, height: 667 - 34 - 20 - 96.5))
+        for device in ["retina5_9", "retina6_5"] {
+            let refused = error(text.replacingOccurrences(of: "retina4_7", with: device), path: "StatusBar.storyboard")
             #expect(refused?.code == .unsupported)
             #expect(refused?.message == "<device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
         }
