@@ -92,8 +92,13 @@ extension InterfaceBuilderTests {
     }
 
     /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
-    /// Xcode 9, 15 at the sides in Xcode 9 and 10, 16 from Xcode 11.
-    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("16096", 16.0)])
+    /// Xcode 9, 15 at the sides in Xcode 9, 16 in Xcode 10 (Automattic/pocket-casts-ios
+    /// main/podcasts/CountryCell.xib and CategoryCell.xib, openhab/openhab-ios
+    /// openHAB/NewImageTableViewCell.xib), 15 again in Xcode 11's betas
+    /// (openfoodfacts/openfoodfacts-ios
+    /// Sources/Views/Products/Detail/NutritionTable/NutritionTableRowTableViewCell.xib,
+    /// toolsVersion 14868), 16 from Xcode 11.
+    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("14490", 16.0), ("14868", 15.0), ("16096", 16.0)])
     func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
         let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
         let cell = frames(text, path: "Xcode9Cell.xib")
