@@ -132,22 +132,24 @@ extension InterfaceBuilderTests {
         #expect(plain["prs-Lb-002"]?.x == 16)
     }
 
-    /// On a phone without a sensor housing the only top inset is the status bar, which
-    /// Xcode 14 and earlier do not show over a xib's top-level view: the toast's margins
-    /// are the bare 16 at the sides and nothing at the top and bottom, and the panel's
-    /// safe area starts at its top (HabitRPG/habitica-ios
+    /// On a phone with a home button the only top inset is the status bar, which Xcode
+    /// 10 and earlier do not show over a xib's top-level view (nor Xcode 11 to 14 over
+    /// anything): the toast's margins are the bare 16 at the sides and nothing at the
+    /// top and bottom, and the panel's safe area starts at its top (HabitRPG/habitica-ios
     /// HabitRPG/TableviewCells/Challenges/ChallengeTableViewHeaderView.xib, Xcode 9.2).
     /// Xcode 15 and later show it, 20 points (nextcloud/talk-ios
     /// NextcloudTalk/User Interface/PlaceholderView.xib, Xcode 16).
-    @Test func topLevelViewsOnPhonesWithoutASensorHousing() throws {
+    @Test(arguments: ["14113", "17156"])
+    func topLevelViewsOnPhonesWithAHomeButton(toolsVersion: String) throws {
         let phone = try fixture("TopLevelInsets.xib").replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="\#(toolsVersion)""#)
         let toast = frames(phone, path: "TopLevelInsets.xib")
         #expect(toast["tli-Lb-002"] == Rect(x: 16, y: 0, width: 468, height: 100))
         let panel = frames(phone, path: "TopLevelInsets.xib", root: 1)
         #expect(panel["tli-Vw-004"] == Rect(x: 10, y: 10, width: 300, height: 40))
         #expect(panel["tli-Vw-005"] == Rect(x: 10, y: 150, width: 300, height: 40))
 
-        let xcode16 = phone.replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="24127""#)
+        let xcode16 = phone.replacingOccurrences(of: #"toolsVersion="\#(toolsVersion)""#, with: #"toolsVersion="24127""#)
         #expect(frames(xcode16, path: "TopLevelInsets.xib")["tli-Lb-002"] == Rect(x: 16, y: 20, width: 468, height: 80))
         #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
@@ -199,5 +201,77 @@ extension InterfaceBuilderTests {
             #expect(refused?.code == .unsupported)
             #expect(refused?.message.contains("landscape safe area in files of toolsVersion") == true, "\(String(describing: refused))")
         }
+    }
+
+    /// A phone with a home button has only the status bar's 20 points at the top, which
+    /// Interface Builder stopped showing in Xcode 11 (as 2Jak/Project2048's
+    /// Base.lproj/Main.storyboard, saved by Xcode 11.4, and duckduckgo/iOS's
+    /// DuckDuckGo/Base.lproj/Feedback.storyboard, by Xcode 11.5, store it) and shows again
+    /// from Xcode 15; the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10
+    /// or 16 sits below the status bar.
+    @Test func xcode11To14HideTheStatusBar() throws {
+        let text = try fixture("StatusBar.storyboard")
+        for version in ["14490", "24127"] {
+            let saved = frames(text.replacingOccurrences(of: #"toolsVersion="16096""#, with: "toolsVersion=\"\(version)\""), path: "StatusBar.storyboard")
+            #expect(saved["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 40])
+            #expect(saved["sbr-Bd-004"] == Rect(x: 0, y: 68.5, width: 375, height: 578.5))
+        }
+    }
+
+    /// An iPad with a home button in landscape, as Xcode 12.4 shows it (duckduckgo/iOS
+    /// DuckDuckGo/Base.lproj/DaxOnboarding.storyboard): no inset on any side. No file has
+    /// shown a landscape iPad of Xcode 10 or 15, so those are refused.
+    @Test func homeButtonIPadsInLandscapeHaveNoInsets() throws {
+        let text = Self.xib(device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="ipl-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ipl-Vw-002">
+                        <rect key="frame" x="8" y="8" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="ipl-c1-W"/>
+                            <constraint firstAttribute="height" constant="50" id="ipl-c2-H"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="ipl-Sa-003"/>
+                <constraints>
+                    <constraint firstItem="ipl-Vw-002" firstAttribute="top" secondItem="ipl-Sa-003" secondAttribute="top" constant="8" id="ipl-c3-T"/>
+                    <constraint firstItem="ipl-Sa-003" firstAttribute="trailing" secondItem="ipl-Vw-002" secondAttribute="trailing" constant="8" id="ipl-c4-R"/>
+                </constraints>
+            </view>
+            """#)
+        let xcode12 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17506""#)
+        #expect(frames(xcode12, path: "Pad.xib")["ipl-Vw-002"] == Rect(x: 916, y: 8, width: 100, height: 50))
+        for version in ["14490", "22505"] {
+            let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\""), path: "Pad.xib")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message == "<device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion \(version) is not known (format.md §9.4)")
+        }
+    }
+
+    /// No real file has shown the notched phones' insets in Xcode 14 (toolsVersion
+    /// 21xxx): between Xcode 13's and Xcode 15's values, they are refused, not guessed.
+    @Test func xcode14NotchedPhonesAreRefused() throws {
+        let text = try fixture("StatusBar.storyboard")
+        for device in ["retina5_9", "retina6_1", "retina6_5"] {
+            let saved = text.replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
+                .replacingOccurrences(of: "retina4_7", with: device)
+            let refused = error(saved, path: "StatusBar.storyboard")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message == "<device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
+        }
+    }
+
+    /// A scene simulated as a page sheet is a card whose safe area is its bounds, as
+    /// element-hq/element-ios's Riot/Modules/ContextMenu/RoomContextPreviewViewController.storyboard
+    /// (Xcode 13.3, retina6_1) stores it. Shown full screen, the same scene has the notch's
+    /// 44 points above and the home indicator's 34 below.
+    @Test func pageSheetsHaveNoScreenInsets() throws {
+        let text = try fixture("PageSheet.storyboard")
+            .replacingOccurrences(of: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
+        let fullScreen = frames(text, path: "PageSheet.storyboard")
+        #expect(fullScreen["pgs-Hd-003"]?.y == 60)
+        #expect(fullScreen["pgs-Lb-004"] == Rect(x: 16, y: 116, width: 382, height: 842 - 34 - 16 - 116))
     }
 }

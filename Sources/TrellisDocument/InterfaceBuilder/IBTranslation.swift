@@ -228,6 +228,9 @@ struct IBTranslation {
             let statusBar = root.hidesStatusBar ? 0.0 : 20
             return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
         }
+        // A page sheet is a card whose safe area Interface Builder shows without the
+        // screen's insets, under the bars of its own containers only.
+        if root.isPageSheet { return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: root.bars.tabBarHeight ?? 0) }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
@@ -250,15 +253,14 @@ struct IBTranslation {
     }
 
     /// The insets of the simulated screen around a xib's top-level view: the device's
-    /// safe area, where Xcode 14 and earlier (toolsVersion below 22000) show no status bar
+    /// safe area, where Xcode 10 and earlier (toolsVersion below 15000) show no status bar
     /// over the view, so a top inset that is only the status bar (24 points or less:
-    /// iPads and the phones without a sensor housing) is not there. Nil without a known
-    /// device.
+    /// iPads and the phones with a home button) is not there. Nil without a known device.
     private static func screenInsets(in document: IBDocument) -> EdgeInsets? {
         guard let id = document.deviceID,
               let device = Device.named(id, toolsVersion: document.toolsVersion) ?? Device.screen(id),
               var insets = device.safeArea(landscape: document.orientation == "landscape") else { return nil }
-        if insets.top <= 24 && document.toolsVersion < 22000 { insets.top = 0 }
+        if insets.top <= 24 && document.toolsVersion < 15000 { insets.top = 0 }
         return insets
     }
 
