@@ -203,6 +203,50 @@ extension InterfaceBuilderTests {
         }
     }
 
+    /// Interface Builder keeps the frames of the last layout that held when required
+    /// constraints conflict, so the stored frames tell which ones to break (format.md
+    /// §9.3). Here a table cell's stack is pinned 2 and 16 from the sides of a 352-wide
+    /// content view and holds one image with `width == 24`; the file stores the stack 24
+    /// wide, as Xcode 11.5 stored openfoodfacts-ios `AttributeTableViewCell.xib`. The
+    /// trailing pin is broken; without the stored frame the image's width would be.
+    @Test func aConflictKeepsTheStoredFrames() throws {
+        let text = Self.xib(device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, #"""
+            <tableViewCell contentMode="scaleToFill" id="cfl-Ce-001">
+                <rect key="frame" x="0.0" y="0.0" width="352" height="80"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="scaleToFill" tableViewCell="cfl-Ce-001" id="cfl-Co-002">
+                    <rect key="frame" x="0.0" y="0.0" width="352" height="80"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Sk-003">
+                            <rect key="frame" x="2" y="2" width="24" height="76"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Im-004">
+                                    <rect key="frame" x="0.0" y="0.0" width="24" height="76"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="cfl-Cn-005"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cfl-Sk-003" firstAttribute="top" secondItem="cfl-Co-002" secondAttribute="top" constant="2" id="cfl-Cn-006"/>
+                        <constraint firstAttribute="bottom" secondItem="cfl-Sk-003" secondAttribute="bottom" constant="2" id="cfl-Cn-007"/>
+                        <constraint firstItem="cfl-Sk-003" firstAttribute="leading" secondItem="cfl-Co-002" secondAttribute="leading" constant="2" id="cfl-Cn-008"/>
+                        <constraint firstAttribute="trailing" secondItem="cfl-Sk-003" secondAttribute="trailing" constant="16" id="cfl-Cn-009"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """#)
+        let solved = frames(text, path: "Conflict.xib")
+        #expect(solved["cfl-Sk-003"] == Rect(x: 2, y: 2, width: 24, height: 76))
+        #expect(solved["cfl-Im-004"] == Rect(x: 0, y: 0, width: 24, height: 76))
+        // Drawn as wide as the pins make it (352 − 2 − 16 = 334), the image's width breaks.
+        let wide = frames(text.replacingOccurrences(of: #"width="24" height="76""#, with: #"width="334" height="76""#), path: "Conflict.xib")
+        #expect(wide["cfl-Sk-003"] == Rect(x: 2, y: 2, width: 334, height: 76))
+    }
+
     /// A phone with a home button has only the status bar's 20 points at the top, which
     /// Interface Builder stopped showing in Xcode 11 (as 2Jak/Project2048's
     /// Base.lproj/Main.storyboard, saved by Xcode 11.4, and duckduckgo/iOS's
