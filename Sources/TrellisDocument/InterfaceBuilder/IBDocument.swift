@@ -51,16 +51,17 @@ struct IBDocument {
         return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
     }
 
-    /// The UIKit release whose margins Interface Builder showed: Xcode 8 and earlier
-    /// (toolsVersion below 13000) simulate iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
-    /// (below 14800) iOS 12, the Xcode 11 betas (below 15000) iOS 13's betas, whose cells
-    /// kept iOS 11's margins, and Xcode 11 (15000) and later iOS 13 and later.
+    /// The UIKit release whose cell margins Interface Builder showed: Xcode 8 and
+    /// earlier (toolsVersion below 13000) iOS 10's, Xcode 9 (below 14300) iOS 11's, Xcode
+    /// 10.0 to 10.2 (below 14800) iOS 12's, Xcode 10.3 and 11 (below 17000) iOS 11's again
+    /// (15 at the sides of a cell that does not take the table's), and from Xcode 12
+    /// iOS 13's (files of Xcode 13 and later show them; none of Xcode 12 has yet).
     var marginRelease: CellContentView.MarginRelease {
         switch toolsVersion {
         case ..<13000: .beforeIOS11
         case ..<14300: .iOS11
         case ..<14800: .iOS12
-        case ..<15000: .iOS11
+        case ..<17000: .iOS11
         default: .iOS13
         }
     }

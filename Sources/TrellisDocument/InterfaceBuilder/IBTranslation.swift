@@ -59,7 +59,8 @@ struct IBTranslation {
             }
         }
 
-        spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
+        let storedMargins = root.kind == .tableCell ? nil : root.view.margins
+        spec = ViewTreeSpec(rootMargins: storedMargins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
         // A top-level view's margins already hold the screen's insets (rootMargins).
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO" && (root.kind != .topLevel || root.view.margins != nil)
         var names: [String: String] = [root.view.id: "root"]
@@ -198,8 +199,9 @@ struct IBTranslation {
         let plain = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         switch root.kind {
         case .tableCell:
-            let preserving = root.view["preservesSuperviewLayoutMargins"] == "YES" && root.cell?["preservesSuperviewLayoutMargins"] == "YES"
-            return CellContentView.systemMargins(width: width, release: document.marginRelease, preservingTableMargins: preserving)
+            return CellContentView.margins(width: width, release: document.marginRelease, own: root.view.margins, cell: root.cell?.margins,
+                                           contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
+                                           cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES")
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
         case .topLevel:
             // Interface Builder lays out a xib's top-level view as a view controller's view

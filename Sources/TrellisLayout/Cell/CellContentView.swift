@@ -9,24 +9,46 @@ public enum CellContentView {
     /// table cells have them.
     public static let defaultMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
-    /// UIKit's content-view margins for a cell `width` wide, as each release had them:
-    /// 8 all round before iOS 11, or 15 at the sides when the content view and its cell
-    /// preserve the table's margins (`preservingTableMargins`); from iOS 11, 11 at the
-    /// top and bottom and 15 at the sides (16 when preserving the table's, in iOS 12 and
-    /// from iOS 13), 20 on cells 390 points and wider.
-    public static func systemMargins(width: Double, release: MarginRelease, preservingTableMargins: Bool = false) -> DirectionalEdgeInsets {
+    /// UIKit's content-view margins for a cell `width` wide, composed as UIKit composes
+    /// them: the content view's own margins (`own`, or the release's system margins),
+    /// and, when the content view preserves its superview's margins, on each edge the
+    /// deeper of those and the cell's. The cell's are its own (`cell`) or, when it
+    /// preserves its superview's, the deeper of those and the table's (`tableMargins`).
+    public static func margins(width: Double, release: MarginRelease, own: DirectionalEdgeInsets? = nil,
+                               cell: DirectionalEdgeInsets? = nil, contentPreserves: Bool = false,
+                               cellPreserves: Bool = false) -> DirectionalEdgeInsets {
+        let system = systemMargins(width: width, release: release)
+        let margins = own ?? system
+        guard contentPreserves else { return margins }
+        var cellMargins = cell ?? (release == .beforeIOS11 ? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) : system)
+        if cellPreserves { cellMargins = cellMargins.preserving(tableMargins(width: width, release: release)) }
+        return margins.preserving(cellMargins)
+    }
+
+    /// The content view's margins when neither it nor its cell takes the table's: 8 all
+    /// round before iOS 11; from iOS 11, 11 at the top and bottom and 15 at the sides
+    /// (16 in iOS 12 and from iOS 13), 20 on cells 390 points and wider.
+    public static func systemMargins(width: Double, release: MarginRelease) -> DirectionalEdgeInsets {
         let side: Double
         switch release {
-        case .beforeIOS11:
-            let side = preservingTableMargins ? 15.0 : 8
-            return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
-        case .iOS11: side = width >= 390 ? 20 : preservingTableMargins ? 16 : 15
+        case .beforeIOS11: return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case .iOS11: side = width >= 390 ? 20 : 15
         case .iOS12, .iOS13: side = width >= 390 ? 20 : 16
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
-    /// The UIKit releases whose default cell margins differ (iOS 13's betas had iOS 11's).
+    /// The margins a table gives the cells that preserve them: before iOS 11, 15 at the
+    /// sides and 8 above and below, whatever the width; from iOS 11 its view
+    /// controller's side margins, 16 (20 on tables 390 points and wider), and none above
+    /// and below, where the cell keeps its own.
+    public static func tableMargins(width: Double, release: MarginRelease) -> DirectionalEdgeInsets {
+        if release == .beforeIOS11 { return DirectionalEdgeInsets(top: 8, leading: 15, bottom: 8, trailing: 15) }
+        let side = width >= 390 ? 20.0 : 16
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The UIKit releases whose default cell margins differ.
     public enum MarginRelease: Sendable {
         case beforeIOS11, iOS11, iOS12, iOS13
     }
