@@ -185,22 +185,22 @@ extension InterfaceBuilderTests {
                                   with: #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"# + cellMargins)
         let preserving = base.replacingOccurrences(of: #"<tableViewCellContentView key="contentView""#,
                                                    with: #"<tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES""#)
-        // The cell's 24 and 30 at the sides; above, the deeper of the system's 11 and the cell's 4.
+        // The cell's 24 and 30 at the sides (a trailing edge at 375 - 30); above, the deeper of the system's 11 and the cell's 4.
         let taken = frames(preserving, path: "Xcode9Cell.xib")
         #expect(taken["x9c-Lb-003"]?.x == 24)
         #expect(taken["x9c-Lb-003"]?.y == 11)
-        #expect(taken["x9c-Bt-004"]?.maxX == 375 - 30)
+        #expect(taken["x9c-Bt-004"]?.maxX == 345.0)
         // Without preserving, the cell's margins do not reach the content view: 15.
         let kept = frames(base, path: "Xcode9Cell.xib")
         #expect(kept["x9c-Lb-003"]?.x == 15)
-        #expect(kept["x9c-Bt-004"]?.maxX == 375 - 15)
+        #expect(kept["x9c-Bt-004"]?.maxX == 360.0)
         // Its own stored margins, deepened by the cell's: 24 at the leading side, 20 above.
         let own = preserving.replacingOccurrences(of: #"<autoresizingMask key="autoresizingMask"/>"#,
                                                   with: #"<autoresizingMask key="autoresizingMask"/>"# + ownMargins)
         let deepened = frames(own, path: "Xcode9Cell.xib")
         #expect(deepened["x9c-Lb-003"]?.x == 24)
         #expect(deepened["x9c-Lb-003"]?.y == 20)
-        #expect(deepened["x9c-Bt-004"]?.maxX == 375 - 30)
+        #expect(deepened["x9c-Bt-004"]?.maxX == 345.0)
     }
 
     /// With stored sizes, text baselines come from the system font's metrics: the title
