@@ -32,9 +32,17 @@ struct RowSliceTests {
         return writer.bytes
     }
 
+    /// A merged document's records, written through its spill.
+    static func bytes(_ merged: SlicedDocument.Merged) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let count = try merged.write { (chunk: [UInt8]) throws(InputError) in bytes += chunk }
+        #expect(count == bytes.count)
+        return bytes
+    }
+
     /// Each piece solved as a worker solves its shard (slices out of order, on fresh
-    /// caches), then merged.
-    static func pieces(_ document: [UInt8], options: SolveOptions) throws -> (cut: RowSlicer.Cut, frames: [[UInt8]], results: [(role: PieceInfo.Role, answer: PieceAnswer)]) {
+    /// caches), then taken in as the coordinator takes answers, row text into `spill`.
+    static func pieces(_ document: [UInt8], options: SolveOptions, spill: SliceSpill) throws -> (cut: RowSlicer.Cut, frames: [[UInt8]], results: [(role: PieceInfo.Role, answer: PieceAnswer)]) {
         let cut = try #require(document.withUnsafeBufferPointer { slicer.cut($0) })
         var frames: [[UInt8]] = []
         var roles: [PieceInfo.Role] = []
@@ -53,16 +61,17 @@ struct RowSliceTests {
         for index in frames.indices.reversed() {
             results[index] = try ShardJobs(decoding: codec.decode(frames[index], kind: .jobs).raw).solve()
         }
-        return (cut, frames, try zip(roles, results).map { ($0, try PieceAnswer(role: $0, result: $1!)) })
+        return (cut, frames, try zip(roles, results).map { ($0, try PieceAnswer(role: $0, result: $1!, spill: spill)) })
     }
 
     @Test(arguments: [false, true]) func aSlicedTableMergesToTheWholeTablesBytes(frames: Bool) throws {
         let options = SolveOptions(frames: frames)
         for document in Self.documents {
-            let (cut, _, results) = try Self.pieces(document, options: options)
+            let spill = SliceSpill()
+            let (cut, _, results) = try Self.pieces(document, options: options, spill: spill)
             #expect(cut.pieceCount > 10)
-            let merged = try #require(SlicedDocument.merge(results))
-            #expect(sameBytes(merged.output, Self.whole(document, options: options)))
+            let merged = try #require(SlicedDocument.merge(results, spill: spill))
+            #expect(sameBytes(try Self.bytes(merged), Self.whole(document, options: options)))
             #expect(merged.tally.rows == 2500 && merged.tally.tables == 1 && merged.tally.jobs == 1)
         }
     }
@@ -81,12 +90,13 @@ struct RowSliceTests {
         document["tables"] = [small, big, small, big, small]
         document["screens"] = [["id": "screen", "template": "AdCell", "size": [375, 600], "data": ["titleH": 40]]]
         let bytes = [UInt8](try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]))
-        let (cut, _, results) = try Self.pieces(bytes, options: SolveOptions(frames: true))
+        let spill = SliceSpill()
+        let (cut, _, results) = try Self.pieces(bytes, options: SolveOptions(frames: true), spill: spill)
         #expect(cut.sliced == [1, 3] && cut.tables == 5)
         guard case .records(let rest) = results[0].answer else { Issue.record("the rest gave no records"); return }
         #expect(rest.tally.errors == 0 && rest.tally.jobs == 4)
-        let merged = try #require(SlicedDocument.merge(results))
-        #expect(sameBytes(merged.output, Self.whole(bytes, options: SolveOptions(frames: true))))
+        let merged = try #require(SlicedDocument.merge(results, spill: spill))
+        #expect(sameBytes(try Self.bytes(merged), Self.whole(bytes, options: SolveOptions(frames: true))))
     }
 
     /// A bad row (an unknown template; a syntax error) in one slice: the merge declines,
@@ -103,8 +113,10 @@ struct RowSliceTests {
         }
         text.replaceSubrange(ranges[ranges.count * 2 / 3], with: bad)
         let document = Array(text.utf8)
-        let (_, frames, results) = try Self.pieces(document, options: SolveOptions())
-        #expect(SlicedDocument.merge(results) == nil)
+        let spill = SliceSpill()
+        let (_, frames, results) = try Self.pieces(document, options: SolveOptions(), spill: spill)
+        #expect(results.contains { $0.answer == .wholeNeeded })
+        #expect(SlicedDocument.merge(results, spill: spill) == nil)
         let whole = try SlicedDocument.whole(frames, codec: Self.codec)
         #expect(whole.documents.count == 1 && whole.documents[0].part == nil && whole.documents[0].origin == Self.origin)
         #expect(sameBytes(whole.documents[0].bytes ?? [], document))
@@ -128,11 +140,23 @@ struct RowSliceTests {
         jobs.append(piece: piece.bytes, origin: Self.origin, part: piece.part)
         var result = jobs.solve()
         let role = PieceInfo.Role.slice(table: 0, rows: piece.rowCount)
-        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result) }
-        guard case .table(let id, var table) = try SliceResult(decoding: result.output) else { Issue.record("no table"); return }
+        let spill = SliceSpill()
+        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result, spill: spill) }
+        guard case .table(let id, var table, let text) = try SliceResult(decoding: result.output) else { Issue.record("no table"); return }
         table.heights.removeLast()
-        result.output = SliceResult.table(id: id, result: table).encoded
-        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result) }
+        result.output = SliceResult.table(id: id, result: table, text: text).encoded
+        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result, spill: spill) }
+    }
+
+    /// A slice's heights text goes into the output as it is, so it must be the numbers
+    /// and commas the record holds: text with anything else, or a number too few, is
+    /// refused when it arrives.
+    @Test(arguments: ["", "1,2", "1,,2", "1,2\n", "1,2,{\"a\":1}", "1,2,3,"]) func aSliceWhoseHeightsTextIsNotItsRowsIsRefused(text: String) throws {
+        let table = TableResult(width: 320, estimatedRowHeight: 44, heights: [1, 2, 3], issues: [])
+        let good = SliceResult.table(id: "t", result: table, text: TableRowsText(heights: Array("1,2,3".utf8), frames: nil))
+        #expect(try SliceResult(decoding: good.encoded) == good)
+        let bad = SliceResult.table(id: "t", result: table, text: TableRowsText(heights: Array(text.utf8), frames: nil))
+        #expect(throws: FrameError.self) { try SliceResult(decoding: bad.encoded) }
     }
 
     /// Documents the light scan does not know leave whole: not an object, a repeated

@@ -105,9 +105,9 @@ extension Coordinator {
             guard result.documents == shard.documents else {
                 throw .malformedPayload("\(result.documents) documents, not \(shard.documents)")
             }
-            if let role = shard.piece?.role {
-                answer = try PieceAnswer(role: role, result: result)
-                if case .slice = role { result.output = [] }
+            if let piece = shard.piece {
+                answer = try PieceAnswer(role: piece.role, result: result, spill: spill(for: piece))
+                if case .slice = piece.role { result.output = [] }
             }
         } catch {
             refuse("the result of shard \(shardID) from \(sender)", because: "\(error)")

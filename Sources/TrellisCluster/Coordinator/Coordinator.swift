@@ -49,6 +49,8 @@ public final class Coordinator {
     var nextWholeID: UInt64 = 1 << 62
     /// Pieces here of each sliced document not yet written, by its first shard.
     var piecesRead: [UInt64: Int] = [:]
+    /// The row text of each sliced document not yet written, by its first shard.
+    var spills: [UInt64: SliceSpill] = [:]
     var nextDeadlineCheck: UInt64 = 0
     var firstShardSent: UInt64?
     var links: [[UInt8]: WorkerLink] = [:]

@@ -58,34 +58,96 @@ struct PieceInfo: Sendable, Equatable {
 
 /// What came back for one piece of a sliced document: the rest's records, or a
 /// slice's answer, read as it arrives (a malformed one is refused then, like any bad
-/// result, and the merge at the end only puts rows together).
+/// result, and the merge at the end only puts rows together). A slice's row text goes
+/// to its document's spill at once.
 enum PieceAnswer: Sendable, Equatable {
     case records(ShardResult)
-    case slice(SliceResult)
+    /// `result` without frames; its rows' text is in the spill, at `heights` and `frames`.
+    case slice(id: String, result: TableResult, heights: Range<Int>, frames: Range<Int>?)
+    case wholeNeeded
 
-    init(role: PieceInfo.Role, result: ShardResult) throws(FrameError) {
+    init(role: PieceInfo.Role, result: ShardResult, spill: SliceSpill) throws(FrameError) {
         switch role {
         case .rest:
             self = .records(result)
         case .slice(_, let rows):
-            let answer = try SliceResult(decoding: result.output)
+            guard case .table(let id, let table, let text) = try SliceResult(decoding: result.output) else {
+                self = .wholeNeeded
+                return
+            }
             // A worker's answer with rows missing or added would merge into a wrong table.
-            if case .table(_, let table) = answer, table.heights.count != rows || (table.frames.map { $0.count != rows } ?? false) {
+            if table.heights.count != rows {
                 throw .malformedPayload("a slice of \(rows) rows answered with \(table.heights.count)")
             }
-            self = .slice(answer)
+            self = .slice(id: id, result: table, heights: spill.append(text.heights), frames: text.frames.map { spill.append($0) })
         }
     }
 }
 
 /// Putting a sliced document's answers back together.
 enum SlicedDocument {
-    /// The document's records and their tally, from its pieces' results in shard order
-    /// (the rest first): the rest's records with each sliced table's record, merged
-    /// from its slices, in its place among the tables. nil when the document must be
-    /// solved whole: a piece gave an error (or anything but what a clean document
-    /// gives), and only the whole document gives that error exactly as it reads.
-    static func merge(_ pieces: [(role: PieceInfo.Role, answer: PieceAnswer)]) -> (output: [UInt8], tally: RunTally)? {
+    /// A sliced document's records, ready to write: the rest's records with each sliced
+    /// table's record, merged from its slices, in its place among the tables.
+    struct Merged {
+        let tally: RunTally
+        fileprivate let lines: ArraySlice<ArraySlice<UInt8>>
+        fileprivate let screens: Int
+        fileprivate let tables: Int
+        fileprivate let merged: [Int: (id: String, result: TableResult, text: [(heights: Range<Int>, frames: Range<Int>?)])]
+        fileprivate let spill: SliceSpill
+
+        /// Writes the records to `sink` in pieces of about a MiB (the rows' text
+        /// straight from the spill), and returns how many bytes they were.
+        func write(to sink: ([UInt8]) throws(InputError) -> Void) throws(InputError) -> Int {
+            var written = 0
+            var writer = JSONWriter()
+            func flush(_ out: inout JSONWriter) throws(InputError) {
+                guard !out.bytes.isEmpty else { return }
+                written += out.bytes.count
+                try sink(out.bytes)
+                out.bytes.removeAll(keepingCapacity: true)
+            }
+            func copy(_ range: Range<Int>, _ out: inout JSONWriter) throws(InputError) {
+                try flush(&out)
+                try spill.copy(range) { (chunk: [UInt8]) throws(InputError) in
+                    written += chunk.count
+                    try sink(chunk)
+                }
+            }
+            var line = lines.startIndex
+            func copyLine() {
+                writer.bytes += lines[line]
+                writer.bytes.append(UInt8(ascii: "\n"))
+                line += 1
+            }
+            for _ in 0..<screens { copyLine() }
+            for table in 0..<tables {
+                guard let (id, result, text) = merged[table] else {
+                    copyLine()
+                    continue
+                }
+                func join(_ part: ((heights: Range<Int>, frames: Range<Int>?)) -> Range<Int>, _ out: inout JSONWriter) throws(InputError) {
+                    for (index, slice) in text.enumerated() {
+                        if index > 0 { out.raw(",") }
+                        try copy(part(slice), &out)
+                    }
+                }
+                try result.write(
+                    id: id, to: &writer, hasFrames: text.first?.frames != nil,
+                    heights: { (out: inout JSONWriter) throws(InputError) in try join({ $0.heights }, &out) },
+                    frames: { (out: inout JSONWriter) throws(InputError) in try join({ $0.frames ?? 0..<0 }, &out) })
+                if writer.bytes.count >= 1 << 20 { try flush(&writer) }
+            }
+            try flush(&writer)
+            return written
+        }
+    }
+
+    /// The document's records from its pieces' answers in shard order (the rest first),
+    /// their rows' text in `spill`; nil when the document must be solved whole: a piece
+    /// gave an error (or anything but what a clean document gives), and only the whole
+    /// document gives that error exactly as it reads.
+    static func merge(_ pieces: [(role: PieceInfo.Role, answer: PieceAnswer)], spill: SliceSpill) -> Merged? {
         guard case .rest(let tables, let sliced)? = pieces.first?.role, case .records(let rest) = pieces[0].answer,
               rest.tally.errors == 0 else { return nil }
         // One record per line: JSON text in a record escapes its newlines.
@@ -93,39 +155,29 @@ enum SlicedDocument {
         let screens = lines.count - (tables - sliced.count)
         guard screens >= 0, rest.output.last == UInt8(ascii: "\n") || rest.output.isEmpty else { return nil }
 
-        var merged: [Int: Record] = [:]
+        var merged: [Int: (id: String, result: TableResult, text: [(heights: Range<Int>, frames: Range<Int>?)])] = [:]
         var tally = rest.tally
         var index = 1
         for table in sliced {
             var id: String?
             var results: [TableResult] = []
+            var text: [(heights: Range<Int>, frames: Range<Int>?)] = []
             while index < pieces.count, case .slice(table, _) = pieces[index].role {
-                guard case .slice(.table(let sliceID, let result)) = pieces[index].answer, id == nil || id == sliceID else { return nil }
+                guard case .slice(let sliceID, let result, let heights, let frames) = pieces[index].answer, id == nil || id == sliceID,
+                      text.isEmpty || (frames == nil) == (text[0].frames == nil) else { return nil }
                 id = sliceID
                 results.append(result)
+                text.append((heights, frames))
                 index += 1
             }
             guard let id else { return nil }
             let result = TableResult.merging(results)
             guard !result.overflows else { return nil }
-            merged[table] = .table(id: id, result: result)
-            tally.count(merged[table]!)
+            tally.count(Record.table(id: id, result: result))
+            merged[table] = (id, result, text)
         }
         guard index == pieces.count else { return nil }
-
-        var writer = JSONWriter()
-        writer.bytes.reserveCapacity(rest.output.count)
-        var line = lines.startIndex
-        func copyLine() {
-            writer.bytes += lines[line]
-            writer.bytes.append(UInt8(ascii: "\n"))
-            line += 1
-        }
-        for _ in 0..<screens { copyLine() }
-        for table in 0..<tables {
-            if let record = merged[table] { record.write(to: &writer) } else { copyLine() }
-        }
-        return (writer.bytes, tally)
+        return Merged(tally: tally, lines: lines, screens: screens, tables: tables, merged: merged, spill: spill)
     }
 
     /// The whole document again, for a worker to solve as one job, from its pieces'

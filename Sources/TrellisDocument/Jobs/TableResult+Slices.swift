@@ -13,17 +13,16 @@ extension TableResult {
         return result
     }
 
-    /// The table's result from its slices' (relocated, in row order). Each slice carries
-    /// the document's warnings in front of its row issues: they are kept once.
+    /// The table's result from its slices' (relocated, in row order), but for its frames,
+    /// which travel as text (TableRowsText). Each slice carries the document's warnings in
+    /// front of its row issues: they are kept once.
     public static func merging(_ slices: [TableResult]) -> TableResult {
         guard let first = slices.first else { return TableResult(width: 0, estimatedRowHeight: 0) }
         var result = TableResult(width: first.width, estimatedRowHeight: first.estimate.estimatedRowHeight)
         result.heights.reserveCapacity(slices.reduce(0) { $0 + $1.heights.count })
-        if first.frames != nil { result.frames = [] }
         result.issues = first.issues.filter { $0.row == nil }
         for slice in slices {
             result.heights += slice.heights
-            if let frames = slice.frames { result.frames? += frames }
             result.issues += slice.issues.filter { $0.row != nil }
         }
         result.estimate = RowEstimate(heights: result.heights, estimatedRowHeight: first.estimate.estimatedRowHeight)
@@ -34,11 +33,10 @@ extension TableResult {
     /// when solved whole; the merge leaves such a table to the whole path.
     public var overflows: Bool { overflow() != nil }
 
-    /// A result as it comes off the wire from a slice's worker.
-    public init(width: Double, estimatedRowHeight: Double, heights: [Double], frames: [[(name: String, frame: Rect)]]?, issues: [Issue]) {
+    /// A result as it comes off the wire from a slice's worker (its frames, if any, as text).
+    public init(width: Double, estimatedRowHeight: Double, heights: [Double], issues: [Issue]) {
         self.init(width: width, estimatedRowHeight: estimatedRowHeight)
         self.heights = heights
-        self.frames = frames
         self.issues = issues
     }
 }
