@@ -32,6 +32,12 @@ struct RowSliceTests {
         return writer.bytes
     }
 
+    /// The answers folded in piece order, then merged.
+    static func merge(_ results: [(role: PieceInfo.Role, answer: PieceAnswer)], into fold: SliceFold) -> SlicedDocument.Merged? {
+        for (role, answer) in results { fold.fold(role, answer) }
+        return fold.merged()
+    }
+
     /// A merged document's records, written through its spill.
     static func bytes(_ merged: SlicedDocument.Merged) throws -> [UInt8] {
         var bytes: [UInt8] = []
@@ -67,10 +73,10 @@ struct RowSliceTests {
     @Test(arguments: [false, true]) func aSlicedTableMergesToTheWholeTablesBytes(frames: Bool) throws {
         let options = SolveOptions(frames: frames)
         for document in Self.documents {
-            let spill = SliceSpill()
-            let (cut, _, results) = try Self.pieces(document, options: options, spill: spill)
+            let fold = SliceFold()
+            let (cut, _, results) = try Self.pieces(document, options: options, spill: fold.spill)
             #expect(cut.pieceCount > 10)
-            let merged = try #require(SlicedDocument.merge(results, spill: spill))
+            let merged = try #require(Self.merge(results, into: fold))
             #expect(sameBytes(try Self.bytes(merged), Self.whole(document, options: options)))
             #expect(merged.tally.rows == 2500 && merged.tally.tables == 1 && merged.tally.jobs == 1)
         }
@@ -90,12 +96,12 @@ struct RowSliceTests {
         document["tables"] = [small, big, small, big, small]
         document["screens"] = [["id": "screen", "template": "AdCell", "size": [375, 600], "data": ["titleH": 40]]]
         let bytes = [UInt8](try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]))
-        let spill = SliceSpill()
-        let (cut, _, results) = try Self.pieces(bytes, options: SolveOptions(frames: true), spill: spill)
+        let fold = SliceFold()
+        let (cut, _, results) = try Self.pieces(bytes, options: SolveOptions(frames: true), spill: fold.spill)
         #expect(cut.sliced == [1, 3] && cut.tables == 5)
         guard case .records(let rest) = results[0].answer else { Issue.record("the rest gave no records"); return }
         #expect(rest.tally.errors == 0 && rest.tally.jobs == 4)
-        let merged = try #require(SlicedDocument.merge(results, spill: spill))
+        let merged = try #require(Self.merge(results, into: fold))
         #expect(sameBytes(try Self.bytes(merged), Self.whole(bytes, options: SolveOptions(frames: true))))
     }
 
@@ -113,10 +119,10 @@ struct RowSliceTests {
         }
         text.replaceSubrange(ranges[ranges.count * 2 / 3], with: bad)
         let document = Array(text.utf8)
-        let spill = SliceSpill()
-        let (_, frames, results) = try Self.pieces(document, options: SolveOptions(), spill: spill)
+        let fold = SliceFold()
+        let (_, frames, results) = try Self.pieces(document, options: SolveOptions(), spill: fold.spill)
         #expect(results.contains { $0.answer == .wholeNeeded })
-        #expect(SlicedDocument.merge(results, spill: spill) == nil)
+        #expect(Self.merge(results, into: fold) == nil)
         let whole = try SlicedDocument.whole(frames, codec: Self.codec)
         #expect(whole.documents.count == 1 && whole.documents[0].part == nil && whole.documents[0].origin == Self.origin)
         #expect(sameBytes(whole.documents[0].bytes ?? [], document))
@@ -140,12 +146,12 @@ struct RowSliceTests {
         jobs.append(piece: piece.bytes, origin: Self.origin, part: piece.part)
         var result = jobs.solve()
         let role = PieceInfo.Role.slice(table: 0, rows: piece.rowCount)
-        let spill = SliceSpill()
-        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result, spill: spill) }
+        let fold = SliceFold()
+        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result, spill: fold.spill) }
         guard case .table(let id, var table, let text) = try SliceResult(decoding: result.output) else { Issue.record("no table"); return }
         table.heights.removeLast()
         result.output = SliceResult.table(id: id, result: table, text: text).encoded
-        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result, spill: spill) }
+        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result, spill: fold.spill) }
     }
 
     /// A slice's heights text goes into the output as it is, so it must be the numbers

@@ -134,7 +134,7 @@ extension Coordinator {
                 for id in ids { shards[id] = nil }
                 if let piece = shard.piece {
                     piecesRead[piece.first] = nil
-                    spills[piece.first] = nil
+                    folds[piece.first] = nil
                     if let whole = solvedWhole.removeValue(forKey: piece.first) { shards[whole] = nil }
                 }
                 report.totals = totals
@@ -146,12 +146,20 @@ extension Coordinator {
         if isFinished, let inputFailure { report.failure = inputFailure }
     }
 
-    /// The spill for a sliced document's row text, made with its first slice's answer.
-    func spill(for piece: PieceInfo) -> SliceSpill {
-        if let spill = spills[piece.first] { return spill }
-        let spill = SliceSpill()
-        spills[piece.first] = spill
-        return spill
+    /// A sliced document's fold, made with its first answer.
+    func fold(for piece: PieceInfo) -> SliceFold {
+        if let fold = folds[piece.first] { return fold }
+        let fold = SliceFold()
+        folds[piece.first] = fold
+        return fold
+    }
+
+    /// Folds a sliced document's answers that are next in piece order.
+    func foldAnswers(of piece: PieceInfo) {
+        let fold = fold(for: piece)
+        while fold.folded < piece.count, let state = shards[piece.first + UInt64(fold.folded)], let answer = state.answer, let role = state.piece?.role {
+            fold.fold(role, answer)
+        }
     }
 
     /// A sliced document's tally and how to write its records, once every piece is
@@ -166,19 +174,13 @@ extension Coordinator {
                 })
             }
         }
-        // Most often the last piece is the last back: a cheap look before the full one.
-        guard shards[piece.ids.upperBound - 1]?.result != nil else { return nil }
-        var pieces: [(role: PieceInfo.Role, answer: PieceAnswer)] = []
-        for id in piece.ids {
-            guard let state = shards[id], let answer = state.answer, let role = state.piece?.role else { return nil }
-            pieces.append((role, answer))
-        }
-        let spill = self.spill(for: piece)
-        if let failure = spill.failure {
+        let fold = fold(for: piece)
+        guard fold.folded == piece.count else { return nil }
+        if let failure = fold.spill.failure {
             report.failure = failure
             return nil
         }
-        if let merged = SlicedDocument.merge(pieces, spill: spill) {
+        if let merged = fold.merged() {
             return (merged.tally, { (output: OutputFile) throws(InputError) in try merged.write(to: output.write) })
         }
         do throws(FrameError) {

@@ -90,11 +90,11 @@ enum SlicedDocument {
     /// table's record, merged from its slices, in its place among the tables.
     struct Merged {
         let tally: RunTally
-        fileprivate let lines: ArraySlice<ArraySlice<UInt8>>
-        fileprivate let screens: Int
-        fileprivate let tables: Int
-        fileprivate let merged: [Int: (id: String, result: TableResult, text: [(heights: Range<Int>, frames: Range<Int>?)])]
-        fileprivate let spill: SliceSpill
+        let lines: ArraySlice<ArraySlice<UInt8>>
+        let screens: Int
+        let tables: Int
+        let merged: [Int: SliceFold.Table]
+        let spill: SliceSpill
 
         /// Writes the records to `sink` in pieces of about a MiB (the rows' text
         /// straight from the spill), and returns how many bytes they were.
@@ -107,13 +107,6 @@ enum SlicedDocument {
                 try sink(out.bytes)
                 out.bytes.removeAll(keepingCapacity: true)
             }
-            func copy(_ range: Range<Int>, _ out: inout JSONWriter) throws(InputError) {
-                try flush(&out)
-                try spill.copy(range) { (chunk: [UInt8]) throws(InputError) in
-                    written += chunk.count
-                    try sink(chunk)
-                }
-            }
             var line = lines.startIndex
             func copyLine() {
                 writer.bytes += lines[line]
@@ -121,63 +114,32 @@ enum SlicedDocument {
                 line += 1
             }
             for _ in 0..<screens { copyLine() }
-            for table in 0..<tables {
-                guard let (id, result, text) = merged[table] else {
+            for index in 0..<tables {
+                guard let table = merged[index] else {
                     copyLine()
                     continue
                 }
-                func join(_ part: ((heights: Range<Int>, frames: Range<Int>?)) -> Range<Int>, _ out: inout JSONWriter) throws(InputError) {
-                    for (index, slice) in text.enumerated() {
+                /// One of the per-row arrays: its slices' text joined by commas.
+                func join(_ part: (SliceFold.SliceText) -> Range<Int>, _ out: inout JSONWriter) throws(InputError) {
+                    for (index, slice) in table.text.enumerated() {
                         if index > 0 { out.raw(",") }
-                        try copy(part(slice), &out)
+                        try flush(&out)
+                        try spill.copy(part(slice)) { (chunk: [UInt8]) throws(InputError) in
+                            written += chunk.count
+                            try sink(chunk)
+                        }
                     }
                 }
-                try result.write(
-                    id: id, to: &writer, hasFrames: text.first?.frames != nil,
+                try table.result.write(
+                    id: table.id, to: &writer, hasFrames: table.text.first?.frames != nil,
                     heights: { (out: inout JSONWriter) throws(InputError) in try join({ $0.heights }, &out) },
+                    offsets: { (out: inout JSONWriter) throws(InputError) in try join({ $0.offsets }, &out) },
                     frames: { (out: inout JSONWriter) throws(InputError) in try join({ $0.frames ?? 0..<0 }, &out) })
                 if writer.bytes.count >= 1 << 20 { try flush(&writer) }
             }
             try flush(&writer)
             return written
         }
-    }
-
-    /// The document's records from its pieces' answers in shard order (the rest first),
-    /// their rows' text in `spill`; nil when the document must be solved whole: a piece
-    /// gave an error (or anything but what a clean document gives), and only the whole
-    /// document gives that error exactly as it reads.
-    static func merge(_ pieces: [(role: PieceInfo.Role, answer: PieceAnswer)], spill: SliceSpill) -> Merged? {
-        guard case .rest(let tables, let sliced)? = pieces.first?.role, case .records(let rest) = pieces[0].answer,
-              rest.tally.errors == 0 else { return nil }
-        // One record per line: JSON text in a record escapes its newlines.
-        let lines = rest.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-        let screens = lines.count - (tables - sliced.count)
-        guard screens >= 0, rest.output.last == UInt8(ascii: "\n") || rest.output.isEmpty else { return nil }
-
-        var merged: [Int: (id: String, result: TableResult, text: [(heights: Range<Int>, frames: Range<Int>?)])] = [:]
-        var tally = rest.tally
-        var index = 1
-        for table in sliced {
-            var id: String?
-            var results: [TableResult] = []
-            var text: [(heights: Range<Int>, frames: Range<Int>?)] = []
-            while index < pieces.count, case .slice(table, _) = pieces[index].role {
-                guard case .slice(let sliceID, let result, let heights, let frames) = pieces[index].answer, id == nil || id == sliceID,
-                      text.isEmpty || (frames == nil) == (text[0].frames == nil) else { return nil }
-                id = sliceID
-                results.append(result)
-                text.append((heights, frames))
-                index += 1
-            }
-            guard let id else { return nil }
-            let result = TableResult.merging(results)
-            guard !result.overflows else { return nil }
-            tally.count(Record.table(id: id, result: result))
-            merged[table] = (id, result, text)
-        }
-        guard index == pieces.count else { return nil }
-        return Merged(tally: tally, lines: lines, screens: screens, tables: tables, merged: merged, spill: spill)
     }
 
     /// The whole document again, for a worker to solve as one job, from its pieces'

@@ -66,7 +66,8 @@ public enum Record: Sendable, Equatable {
             out.issues(result.issues)
             out.raw("}\n")
         case .table(let id, let result):
-            result.write(id: id, to: &out, hasFrames: result.frames != nil, heights: { $0.numberList(result.heights) }, frames: { $0.frameList(result.frames ?? []) })
+            result.write(id: id, to: &out, hasFrames: result.frames != nil, heights: { $0.numberList(result.heights) },
+                offsets: { $0.numberList(result.estimate.offsets) }, frames: { $0.frameList(result.frames ?? []) })
         case .error(let id, let kind, let error):
             out.raw("{\"id\":")
             out.string(id)
@@ -84,12 +85,12 @@ public enum Record: Sendable, Equatable {
 }
 
 extension TableResult {
-    /// The table's record, its two per-row arrays' contents (without brackets) written
-    /// by `heights` and, with `--frames` (`hasFrames`), `frames`: from this result's rows,
-    /// or from a sliced table's pieces, already text.
+    /// The table's record, its per-row arrays' contents (without brackets) written by
+    /// `heights`, `offsets` and, with `--frames` (`hasFrames`), `frames`: from this
+    /// result's rows, or from a sliced table's pieces, already text.
     public func write<E: Error>(
-        id: String, to out: inout JSONWriter, hasFrames: Bool,
-        heights: (inout JSONWriter) throws(E) -> Void, frames: (inout JSONWriter) throws(E) -> Void
+        id: String, to out: inout JSONWriter, hasFrames: Bool, heights: (inout JSONWriter) throws(E) -> Void,
+        offsets: (inout JSONWriter) throws(E) -> Void, frames: (inout JSONWriter) throws(E) -> Void
     ) throws(E) {
         out.raw("{\"id\":")
         out.string(id)
@@ -97,9 +98,9 @@ extension TableResult {
         out.number(width)
         out.raw(",\"heights\":[")
         try heights(&out)
-        out.raw("],\"offsets\":")
-        out.numbers(estimate.offsets)
-        out.raw(",\"contentHeight\":")
+        out.raw("],\"offsets\":[")
+        try offsets(&out)
+        out.raw("],\"contentHeight\":")
         out.number(estimate.contentHeight)
         out.raw(",\"estimate\":{\"estimatedRowHeight\":")
         out.number(estimate.estimatedRowHeight)
