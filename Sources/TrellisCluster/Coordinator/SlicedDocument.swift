@@ -96,8 +96,8 @@ enum SlicedDocument {
         let merged: [Int: SliceFold.Table]
         let spill: SliceSpill
 
-        /// Writes the records to `sink` in pieces of about a MiB (the rows' text
-        /// straight from the spill), and returns how many bytes they were.
+        /// Writes the records to `sink` in pieces of about a MiB, and returns how many
+        /// bytes they were.
         func write(to sink: ([UInt8]) throws(InputError) -> Void) throws(InputError) -> Int {
             var written = 0
             var writer = JSONWriter()
@@ -123,11 +123,8 @@ enum SlicedDocument {
                 func join(_ part: (SliceFold.SliceText) -> Range<Int>, _ out: inout JSONWriter) throws(InputError) {
                     for (index, slice) in table.text.enumerated() {
                         if index > 0 { out.raw(",") }
-                        try flush(&out)
-                        try spill.copy(part(slice)) { (chunk: [UInt8]) throws(InputError) in
-                            written += chunk.count
-                            try sink(chunk)
-                        }
+                        try spill.read(part(slice), appendingTo: &out.bytes)
+                        if out.bytes.count >= 1 << 20 { try flush(&out) }
                     }
                 }
                 try table.result.write(
