@@ -219,6 +219,9 @@ struct IBTranslation {
             let statusBar = root.hidesStatusBar ? 0.0 : 20
             return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
         }
+        // A page sheet is a card whose safe area Interface Builder shows without the
+        // screen's insets, under the bars of its own containers only.
+        if root.isPageSheet { return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: root.bars.tabBarHeight ?? 0) }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
