@@ -180,6 +180,31 @@ struct RowSliceTests {
         #expect(plain.withUnsafeBufferPointer { Self.slicer.cut($0) }?.sliced == [0])
     }
 
+    /// A large rows array is scanned on two threads, the second from a guessed row start
+    /// (`},{`) in its second half: the boundaries found are those of one thread's scan,
+    /// also when the guess falls inside a string, inside a row, or past the array's end,
+    /// and when there is nothing to guess from.
+    @Test func rowsScannedOnTwoThreadsHaveOneThreadsBoundaries() {
+        let decoy = #"{"template":"T","data":{"s":"a},{\"b\":[1,2]},{c","v":[{"x":1},{"y":2}]}}"#
+        let plain = #"{"template":"T","data":{"h":1}}"#
+        let parts: [String] = [
+            #"{"tables":[{"rows":["# + Array(repeating: decoy, count: 3000).joined(separator: ",") + "]}]}",
+            #"{"tables":[{"rows":["# + Array(repeating: plain, count: 100).joined(separator: ",") + #"]},{"rows":["# + Array(repeating: decoy, count: 900).joined(separator: ",") + "]}]}",
+            #"{"tables":[{"rows":["# + Array(repeating: #"[1,2,{"a":3}]"#, count: 5000).joined(separator: ",") + "]}]}",
+            #"{"tables":[{"rows":["# + Array(repeating: plain, count: 3000).joined(separator: ",") + #",{"template":"T","data":{"s":"},{"#,
+        ]
+        let texts = Self.documents.map { String(decoding: $0, as: UTF8.self) } + parts
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let one = RowBoundaryScanner(buffer, parallelBytes: .max).largeTables(minBytes: 1024)
+                let two = RowBoundaryScanner(buffer, parallelBytes: 1024).largeTables(minBytes: 1024)
+                #expect(one?.0 == two?.0 && one?.1 == two?.1, "\(text.prefix(60))")
+                if text.hasSuffix("]}]}") { #expect(one?.1.isEmpty == false) }
+            }
+        }
+    }
+
     /// A coordinator and 1, 2 or 3 worker processes over TCP on loopback, on large
     /// tables cut into many slices (and a document whose slice has an error): the same
     /// bytes as the tables solved whole, with and without frames.
