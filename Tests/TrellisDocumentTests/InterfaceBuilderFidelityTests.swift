@@ -92,8 +92,13 @@ extension InterfaceBuilderTests {
     }
 
     /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
-    /// Xcode 9, 15 at the sides in Xcode 9 and 10, 16 from Xcode 11.
-    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("16096", 16.0)])
+    /// Xcode 9, 15 at the sides in Xcode 9, 16 in Xcode 10 (Automattic/pocket-casts-ios
+    /// main/podcasts/CountryCell.xib and CategoryCell.xib, openhab/openhab-ios
+    /// openHAB/NewImageTableViewCell.xib), 15 again in Xcode 11's betas
+    /// (openfoodfacts/openfoodfacts-ios
+    /// Sources/Views/Products/Detail/NutritionTable/NutritionTableRowTableViewCell.xib,
+    /// toolsVersion 14868), 16 from Xcode 11.
+    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("14490", 16.0), ("14868", 15.0), ("16096", 16.0)])
     func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
         let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
         let cell = frames(text, path: "Xcode9Cell.xib")
@@ -120,10 +125,33 @@ extension InterfaceBuilderTests {
         let header = frames(try fixture("PreservingHeader.xib"), path: "PreservingHeader.xib")
         let label = try #require(header["prs-Lb-002"])
         #expect(abs(label.height - 79.0 / 3) < 1e-9)
-        // Without preserving its superview's margins the header has a plain view's 8.
+        // Preserving its superview's margins or not, the header is laid out as a view
+        // controller's view: 16 at the sides on a 375-point phone.
         let plain = frames(try fixture("PreservingHeader.xib").replacingOccurrences(of: #"preservesSuperviewLayoutMargins="YES" "#, with: ""),
                            path: "PreservingHeader.xib")
-        #expect(plain["prs-Lb-002"]?.x == 8)
+        #expect(plain["prs-Lb-002"]?.x == 16)
+    }
+
+    /// On a phone with a home button the only top inset is the status bar, which Xcode
+    /// 10 and earlier do not show over a xib's top-level view (nor Xcode 11 to 14 over
+    /// anything): the toast's margins are the bare 16 at the sides and nothing at the
+    /// top and bottom, and the panel's safe area starts at its top (HabitRPG/habitica-ios
+    /// HabitRPG/TableviewCells/Challenges/ChallengeTableViewHeaderView.xib, Xcode 9.2).
+    /// Xcode 15 and later show it, 20 points (nextcloud/talk-ios
+    /// NextcloudTalk/User Interface/PlaceholderView.xib, Xcode 16).
+    @Test(arguments: ["14113", "17156"])
+    func topLevelViewsOnPhonesWithAHomeButton(toolsVersion: String) throws {
+        let phone = try fixture("TopLevelInsets.xib").replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let toast = frames(phone, path: "TopLevelInsets.xib")
+        #expect(toast["tli-Lb-002"] == Rect(x: 16, y: 0, width: 468, height: 100))
+        let panel = frames(phone, path: "TopLevelInsets.xib", root: 1)
+        #expect(panel["tli-Vw-004"] == Rect(x: 10, y: 10, width: 300, height: 40))
+        #expect(panel["tli-Vw-005"] == Rect(x: 10, y: 150, width: 300, height: 40))
+
+        let xcode16 = phone.replacingOccurrences(of: #"toolsVersion="\#(toolsVersion)""#, with: #"toolsVersion="24127""#)
+        #expect(frames(xcode16, path: "TopLevelInsets.xib")["tli-Lb-002"] == Rect(x: 16, y: 20, width: 468, height: 80))
+        #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
 
     /// Before iOS 11 a content view that preserves its cell's margins, in a cell that
@@ -223,11 +251,12 @@ extension InterfaceBuilderTests {
     /// Interface Builder stopped showing in Xcode 11 (as 2Jak/Project2048's
     /// Base.lproj/Main.storyboard, saved by Xcode 11.4, and duckduckgo/iOS's
     /// DuckDuckGo/Base.lproj/Feedback.storyboard, by Xcode 11.5, store it) and shows again
-    /// from Xcode 15; the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10
-    /// or 16 sits below the status bar.
-    @Test func xcode11To14HideTheStatusBar() throws {
+    /// from Xcode 14 (nextcloud/talk-ios NextcloudTalk/PlaceholderView.xib, Xcode 14.3 and
+    /// 16); the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10, 14 or 16
+    /// sits below the status bar.
+    @Test func xcode11To13HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
-        for version in ["14490", "24127"] {
+        for version in ["14490", "21701", "24127"] {
             let saved = frames(text.replacingOccurrences(of: #"toolsVersion="16096""#, with: "toolsVersion=\"\(version)\""), path: "StatusBar.storyboard")
             #expect(saved["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 40])
             #expect(saved["sbr-Bd-004"] == Rect(x: 0, y: 68.5, width: 375, height: 578.5))
@@ -266,14 +295,17 @@ extension InterfaceBuilderTests {
         }
     }
 
-    /// No real file has shown the notched phones' insets in Xcode 14 (toolsVersion
-    /// 21xxx): between Xcode 13's and Xcode 15's values, they are refused, not guessed.
-    @Test func xcode14NotchedPhonesAreRefused() throws {
-        let text = try fixture("StatusBar.storyboard")
-        for device in ["retina5_9", "retina6_1", "retina6_5"] {
-            let saved = text.replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
-                .replacingOccurrences(of: "retina4_7", with: device)
-            let refused = error(saved, path: "StatusBar.storyboard")
+    /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios
+    /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44.
+    /// No real file has shown `retina5_9` or `retina6_5` in Xcode 14: they are refused,
+    /// not guessed.
+    @Test func xcode14NotchedPhones() throws {
+        let text = try fixture("StatusBar.storyboard").replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
+        let phone = frames(text.replacingOccurrences(of: "retina4_7", with: "retina6_1"), path: "StatusBar.storyboard")
+        #expect(phone["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 68])
+        #expect(phone["sbr-Bd-004"] == Rect(x: 0, y: 96.5, width: 375, height: 667 - 34 - 20 - 96.5))
+        for device in ["retina5_9", "retina6_5"] {
+            let refused = error(text.replacingOccurrences(of: "retina4_7", with: device), path: "StatusBar.storyboard")
             #expect(refused?.code == .unsupported)
             #expect(refused?.message == "<device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
         }

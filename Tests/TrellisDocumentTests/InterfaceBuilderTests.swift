@@ -52,6 +52,7 @@ struct InterfaceBuilderTests {
         ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
         ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),
         ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
+        ("TopLevelInsets.xib", ["TopLevelInsets/tli-Vw-001", "TopLevelInsets/tli-Vw-003"]),
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
