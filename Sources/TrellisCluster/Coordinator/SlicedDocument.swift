@@ -58,8 +58,8 @@ struct PieceInfo: Sendable, Equatable {
 
 /// What came back for one piece of a sliced document: the rest's records, or a
 /// slice's answer, read as it arrives (a malformed one is refused then, like any bad
-/// result, and the merge at the end only puts rows together). A slice's row text goes
-/// to its document's spill at once.
+/// result, and SliceFold only puts rows together). A slice's row text goes to its
+/// document's spill at once.
 enum PieceAnswer: Sendable, Equatable {
     case records(ShardResult)
     /// `result` without frames; its rows' text is in the spill, at `heights` and `frames`.
