@@ -44,6 +44,18 @@ struct RowScanner {
             for member in data where scanner.bytes(member.key, equal: key) { return member.value }
             return nil
         }
+
+        /// `value(of:in:)`, trying first the member at `hint`, where the previous row
+        /// had the key (a table's rows mostly list their keys in one order), and leaving
+        /// in `hint` where it was found.
+        func value(of key: [UInt8], hint: inout Int, in scanner: RowScanner) -> Value? {
+            if hint < data.count && scanner.bytes(data[hint].key, equal: key) { return data[hint].value }
+            for index in data.indices where scanner.bytes(data[index].key, equal: key) {
+                hint = index
+                return data[index].value
+            }
+            return nil
+        }
     }
 
     /// Most data keys a row read here may have: rows have a handful.
@@ -95,8 +107,14 @@ struct RowScanner {
         range.count == other.count && memcmp(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + other.lowerBound, range.count) == 0
     }
 
+    /// Keys are a few bytes long: a loop here beats a call to `memcmp`.
     func bytes(_ range: Range<Int>, equal key: [UInt8]) -> Bool {
-        range.count == key.count && key.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        guard range.count == key.count else { return false }
+        return key.withUnsafeBufferPointer { key in
+            let start = bytes.baseAddress! + range.lowerBound
+            for index in key.indices where start[index] != key[index] { return false }
+            return true
+        }
     }
 
     // MARK: The fast shape
