@@ -48,6 +48,7 @@ struct RowScanner {
         /// `value(of:in:)`, trying first the member at `hint`, where the previous row
         /// had the key (a table's rows mostly list their keys in one order), and leaving
         /// in `hint` where it was found.
+        @inline(__always)
         func value(of key: [UInt8], hint: inout Int, in scanner: RowScanner) -> Value? {
             if hint < data.count && scanner.bytes(data[hint].key, equal: key) { return data[hint].value }
             for index in data.indices where scanner.bytes(data[index].key, equal: key) {
@@ -108,6 +109,7 @@ struct RowScanner {
     }
 
     /// Keys are a few bytes long: a loop here beats a call to `memcmp`.
+    @inline(__always)
     func bytes(_ range: Range<Int>, equal key: [UInt8]) -> Bool {
         guard range.count == key.count else { return false }
         return key.withUnsafeBufferPointer { key in

@@ -71,7 +71,7 @@ public enum Record: Sendable, Equatable {
             out.raw(",\"kind\":\"table\",\"width\":")
             out.number(result.width)
             out.raw(",\"heights\":")
-            out.numbers(result.heights)
+            out.repeatedNumbers(result.heights)
             out.raw(",\"offsets\":")
             out.numbers(result.estimate.offsets)
             out.raw(",\"contentHeight\":")
