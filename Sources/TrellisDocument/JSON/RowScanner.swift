@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The fast path from a table's `rows` bytes to what the solver needs: one pass that
 /// reads each row's template name and `data` without building a JSON tree — keys stay
 /// byte ranges, numbers are read straight to Doubles (`JSONNumber`, as the careful
@@ -98,25 +94,29 @@ struct RowScanner {
         return true
     }
 
+    // Comparisons of a key's bytes, a few bytes long: a loop here beats calling `memcmp`.
+
     /// A bytes-only comparison of `range` with a key such as `template`.
+    @inline(__always)
     func bytes(_ range: Range<Int>, equal key: StaticString) -> Bool {
-        guard range.count == key.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + range.lowerBound, key.utf8Start, range.count) == 0
+        range.count == key.utf8CodeUnitCount && Self.same(bytes.baseAddress! + range.lowerBound, key.utf8Start, count: range.count)
     }
 
+    @inline(__always)
     func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
-        range.count == other.count && memcmp(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + other.lowerBound, range.count) == 0
+        range.count == other.count && Self.same(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + other.lowerBound, count: range.count)
     }
 
-    /// Keys are a few bytes long: a loop here beats a call to `memcmp`.
     @inline(__always)
     func bytes(_ range: Range<Int>, equal key: [UInt8]) -> Bool {
         guard range.count == key.count else { return false }
-        return key.withUnsafeBufferPointer { key in
-            let start = bytes.baseAddress! + range.lowerBound
-            for index in key.indices where start[index] != key[index] { return false }
-            return true
-        }
+        return key.withUnsafeBufferPointer { Self.same(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, count: range.count) }
+    }
+
+    @inline(__always)
+    private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        for index in 0..<count where first[index] != second[index] { return false }
+        return true
     }
 
     // MARK: The fast shape
