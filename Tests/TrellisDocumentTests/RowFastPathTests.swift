@@ -101,6 +101,38 @@ struct RowFastPathTests {
         }
     }
 
+    /// The rows of a document's last table are taken to end at the document's last `]`
+    /// unskipped (`guessingLastRows`); a guess that is wrong must not change a record.
+    @Test func aGuessedEndOfTheLastRowsIsChecked() throws {
+        let plain = #"{"template":"Plain","data":{"h":20}},{"template":"Plain","data":{"h":30}}"#
+        let templates = #""templates":{\#(Self.post),"Plain":{"views":[{"name":"v","intrinsic":[null,"$h"]}],"constraints":["H:|-[v]-|","V:|-[v]-|"]}}"#
+        // Right: the guess stands, and the rows are where a skip finds them.
+        let one = #"{"format":"trellis/1",\#(templates),"tables":[{"id":"t","width":320,"rows":[\#(plain)]} ] }"#
+        let bytes = Array(one.utf8)
+        let (guessed, skipped) = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            (try JSONParser.parseDeferringTableRows(buffer, guessingLastRows: true).deferredRows,
+             try JSONParser.parseDeferringTableRows(buffer).deferredRows)
+        }
+        #expect(guessed == skipped)
+        expectSameRecords(one)
+        // Wrong: another table after the rows ends the document with an array of its
+        // own; or the rows end before the document's last `]` (a later table has no
+        // rows). Either way the fast path must give the careful records.
+        expectSameRecords(#"{"format":"trellis/1",\#(templates),"tables":[{"id":"a","width":320,"rows":[\#(plain)]},{"id":"b","width":300,"note":[1]}]}"#)
+        expectSameRecords(#"{"format":"trellis/1",\#(templates),"tables":[{"id":"a","width":320,"rows":[\#(plain)],"x":[]},{"id":"b","width":300,"rows":[]}]}"#)
+        // Two tables with rows: only the last is guessed, and both read as skipped.
+        let two = #"{"format":"trellis/1",\#(templates),"tables":[{"id":"a","width":320,"rows":[\#(plain)]},{"id":"b","width":300,"rows":[\#(plain)]}]}"#
+        expectSameRecords(two)
+        let twoBytes = Array(two.utf8)
+        let twoRanges = try twoBytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            (try JSONParser.parseDeferringTableRows(buffer, guessingLastRows: true).deferredRows,
+             try JSONParser.parseDeferringTableRows(buffer).deferredRows)
+        }
+        #expect(twoRanges.0 == twoRanges.1)
+        // "rows" in a row's text: no guess, the same records.
+        expectSameRecords(document(rows: #"{"template":"Post","data":{"title":""rows" and rows","bodyH":3}}"#))
+    }
+
     /// The skip over a table's rows finds the end of a value wherever its brackets,
     /// quotes and escapes fall in the eight-byte words it reads.
     @Test func endOfValueFindsTheClosingBracket() {

@@ -225,7 +225,7 @@ struct RowScanner {
 /// does — the tree without the tables' rows, then every row by `RowScanner` — and keeps
 /// nothing but the count of rows; nil if the scanner would leave it to the careful parser.
 public func countTableRows(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let (_, deferredRows) = try? JSONParser.parseDeferringTableRows(bytes) else { return nil }
+    guard let (_, deferredRows) = try? JSONParser.parseDeferringTableRows(bytes, guessingLastRows: true) else { return nil }
     var rows = 0
     var row = RowScanner.Row()
     for range in deferredRows.values {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // Byte-level helpers shared by the JSON and expression parsers.
 
 extension UnsafeBufferPointer<UInt8> {
@@ -98,10 +102,40 @@ extension UnsafeBufferPointer<UInt8> {
         }
     }
 
+    /// Just past the `]` of a document that ends `]}]}` (whitespace allowed between):
+    /// where the rows of its last table end, if they are that table's last member.
+    func endOfLastRows() -> Int? {
+        var index = count
+        for expected in [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "]")] {
+            index -= 1
+            while index >= 0, self[index] == UInt8(ascii: " ") || self[index] == UInt8(ascii: "\n")
+                || self[index] == UInt8(ascii: "\r") || self[index] == UInt8(ascii: "\t") {
+                index -= 1
+            }
+            guard index >= 0, self[index] == expected else { return nil }
+        }
+        return index + 1
+    }
+
+    /// Where `"rows"` first occurs in `range`, if it does: its `w` found by `memchr`
+    /// (a rare letter in tables' data), then the rest compared.
+    func firstRowsKey(in range: Range<Int>) -> Int? {
+        guard let base = baseAddress else { return nil }
+        let key: StaticString = #""rows""#
+        // The `w` is the fourth of six bytes.
+        var from = range.lowerBound + 3
+        while from < range.upperBound - 2, let found = memchr(base + from, Int32(UInt8(ascii: "w")), range.upperBound - 2 - from) {
+            let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) - 3
+            if memcmp(base + start, key.utf8Start, key.utf8CodeUnitCount) == 0 { return start }
+            from = start + 4
+        }
+        return nil
+    }
+
     /// Just past the bracket that closes the one at `start`.
     ///
-    /// A table's rows are skipped this way before they are read, so this runs over
-    /// every byte of input: 64 bytes at a time as bit masks, one bit a byte (the idea of
+    /// A table's rows are skipped this way before they are read (all but those of a
+    /// document's last table, most often), so this runs over most bytes of input: 64 bytes at a time as bit masks, one bit a byte (the idea of
     /// simdjson's first stage, in SWAR). A prefix XOR of the quotes' mask marks the bytes
     /// inside strings, whose brackets do not count; the depth then moves by counts of
     /// the other brackets, and only closing brackets are looked at one by one, to see

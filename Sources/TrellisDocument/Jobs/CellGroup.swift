@@ -7,7 +7,8 @@ final class CellGroup {
     let compiled: CompiledCell
     /// Every row's own values, in one stored property: each access to a class's stored
     /// property is checked for exclusivity at run time, and adding a row through one
-    /// `inout` access instead of one per lane and column saved ~5 % of a one-worker run.
+    /// `inout` access, not one per lane and column, took those checks from ~6 % of a
+    /// one-worker run's samples to under 2 % (perf, `trellis gen --tables 1000 --rows 1000`).
     private var columns = Columns()
 
     private struct Columns {
