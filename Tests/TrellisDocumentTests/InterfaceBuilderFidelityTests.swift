@@ -92,8 +92,13 @@ extension InterfaceBuilderTests {
     }
 
     /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
-    /// Xcode 9, 15 at the sides in Xcode 9 and 10, 16 from Xcode 11.
-    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("16096", 16.0)])
+    /// Xcode 9, 15 at the sides in Xcode 9, 16 in Xcode 10 (Automattic/pocket-casts-ios
+    /// main/podcasts/CountryCell.xib and CategoryCell.xib, openhab/openhab-ios
+    /// openHAB/NewImageTableViewCell.xib), 15 again in Xcode 11's betas
+    /// (openfoodfacts/openfoodfacts-ios
+    /// Sources/Views/Products/Detail/NutritionTable/NutritionTableRowTableViewCell.xib,
+    /// toolsVersion 14868), 16 from Xcode 11.
+    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("14490", 16.0), ("14868", 15.0), ("16096", 16.0)])
     func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
         let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
         let cell = frames(text, path: "Xcode9Cell.xib")
@@ -120,10 +125,33 @@ extension InterfaceBuilderTests {
         let header = frames(try fixture("PreservingHeader.xib"), path: "PreservingHeader.xib")
         let label = try #require(header["prs-Lb-002"])
         #expect(abs(label.height - 79.0 / 3) < 1e-9)
-        // Without preserving its superview's margins the header has a plain view's 8.
+        // Preserving its superview's margins or not, the header is laid out as a view
+        // controller's view: 16 at the sides on a 375-point phone.
         let plain = frames(try fixture("PreservingHeader.xib").replacingOccurrences(of: #"preservesSuperviewLayoutMargins="YES" "#, with: ""),
                            path: "PreservingHeader.xib")
-        #expect(plain["prs-Lb-002"]?.x == 8)
+        #expect(plain["prs-Lb-002"]?.x == 16)
+    }
+
+    /// On a phone with a home button the only top inset is the status bar, which Xcode
+    /// 10 and earlier do not show over a xib's top-level view (nor Xcode 11 to 14 over
+    /// anything): the toast's margins are the bare 16 at the sides and nothing at the
+    /// top and bottom, and the panel's safe area starts at its top (HabitRPG/habitica-ios
+    /// HabitRPG/TableviewCells/Challenges/ChallengeTableViewHeaderView.xib, Xcode 9.2).
+    /// Xcode 15 and later show it, 20 points (nextcloud/talk-ios
+    /// NextcloudTalk/User Interface/PlaceholderView.xib, Xcode 16).
+    @Test(arguments: ["14113", "17156"])
+    func topLevelViewsOnPhonesWithAHomeButton(toolsVersion: String) throws {
+        let phone = try fixture("TopLevelInsets.xib").replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let toast = frames(phone, path: "TopLevelInsets.xib")
+        #expect(toast["tli-Lb-002"] == Rect(x: 16, y: 0, width: 468, height: 100))
+        let panel = frames(phone, path: "TopLevelInsets.xib", root: 1)
+        #expect(panel["tli-Vw-004"] == Rect(x: 10, y: 10, width: 300, height: 40))
+        #expect(panel["tli-Vw-005"] == Rect(x: 10, y: 150, width: 300, height: 40))
+
+        let xcode16 = phone.replacingOccurrences(of: #"toolsVersion="\#(toolsVersion)""#, with: #"toolsVersion="24127""#)
+        #expect(frames(xcode16, path: "TopLevelInsets.xib")["tli-Lb-002"] == Rect(x: 16, y: 20, width: 468, height: 80))
+        #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
 
     /// Before iOS 11 a content view that preserves its cell's margins, in a cell that
@@ -173,5 +201,125 @@ extension InterfaceBuilderTests {
             #expect(refused?.code == .unsupported)
             #expect(refused?.message.contains("landscape safe area in files of toolsVersion") == true, "\(String(describing: refused))")
         }
+    }
+
+    /// Interface Builder keeps the frames of the last layout that held when required
+    /// constraints conflict, so the stored frames tell which ones to break (format.md
+    /// §9.3). Here a table cell's stack is pinned 2 and 16 from the sides of a 352-wide
+    /// content view and holds one image with `width == 24`; the file stores the stack 24
+    /// wide, as Xcode 11.5 stored openfoodfacts-ios `AttributeTableViewCell.xib`. The
+    /// trailing pin is broken; without the stored frame the image's width would be.
+    @Test func aConflictKeepsTheStoredFrames() throws {
+        let text = Self.xib(device: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, #"""
+            <tableViewCell contentMode="scaleToFill" id="cfl-Ce-001">
+                <rect key="frame" x="0.0" y="0.0" width="352" height="80"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="scaleToFill" tableViewCell="cfl-Ce-001" id="cfl-Co-002">
+                    <rect key="frame" x="0.0" y="0.0" width="352" height="80"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Sk-003">
+                            <rect key="frame" x="2" y="2" width="24" height="76"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-Im-004">
+                                    <rect key="frame" x="0.0" y="0.0" width="24" height="76"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="cfl-Cn-005"/>
+                                    </constraints>
+                                </imageView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="cfl-Sk-003" firstAttribute="top" secondItem="cfl-Co-002" secondAttribute="top" constant="2" id="cfl-Cn-006"/>
+                        <constraint firstAttribute="bottom" secondItem="cfl-Sk-003" secondAttribute="bottom" constant="2" id="cfl-Cn-007"/>
+                        <constraint firstItem="cfl-Sk-003" firstAttribute="leading" secondItem="cfl-Co-002" secondAttribute="leading" constant="2" id="cfl-Cn-008"/>
+                        <constraint firstAttribute="trailing" secondItem="cfl-Sk-003" secondAttribute="trailing" constant="16" id="cfl-Cn-009"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """#)
+        let solved = frames(text, path: "Conflict.xib")
+        #expect(solved["cfl-Sk-003"] == Rect(x: 2, y: 2, width: 24, height: 76))
+        #expect(solved["cfl-Im-004"] == Rect(x: 0, y: 0, width: 24, height: 76))
+        // Drawn as wide as the pins make it (352 − 2 − 16 = 334), the image's width breaks.
+        let wide = frames(text.replacingOccurrences(of: #"width="24" height="76""#, with: #"width="334" height="76""#), path: "Conflict.xib")
+        #expect(wide["cfl-Sk-003"] == Rect(x: 2, y: 2, width: 334, height: 76))
+    }
+
+    /// A phone with a home button has only the status bar's 20 points at the top, which
+    /// Interface Builder stopped showing in Xcode 11 (as 2Jak/Project2048's
+    /// Base.lproj/Main.storyboard, saved by Xcode 11.4, and duckduckgo/iOS's
+    /// DuckDuckGo/Base.lproj/Feedback.storyboard, by Xcode 11.5, store it) and shows again
+    /// from Xcode 14 (nextcloud/talk-ios NextcloudTalk/PlaceholderView.xib, Xcode 14.3 and
+    /// 16); the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10, 14 or 16
+    /// sits below the status bar.
+    @Test func xcode11To13HideTheStatusBar() throws {
+        let text = try fixture("StatusBar.storyboard")
+        for version in ["14490", "21701", "24127"] {
+            let saved = frames(text.replacingOccurrences(of: #"toolsVersion="16096""#, with: "toolsVersion=\"\(version)\""), path: "StatusBar.storyboard")
+            #expect(saved["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 40])
+            #expect(saved["sbr-Bd-004"] == Rect(x: 0, y: 68.5, width: 375, height: 578.5))
+        }
+    }
+
+    /// An iPad with a home button in landscape, as Xcode 12.4 shows it (duckduckgo/iOS
+    /// DuckDuckGo/Base.lproj/DaxOnboarding.storyboard): no inset on any side. No file has
+    /// shown a landscape iPad of Xcode 10 or 15, so those are refused.
+    @Test func homeButtonIPadsInLandscapeHaveNoInsets() throws {
+        let text = Self.xib(device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="ipl-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ipl-Vw-002">
+                        <rect key="frame" x="8" y="8" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="ipl-c1-W"/>
+                            <constraint firstAttribute="height" constant="50" id="ipl-c2-H"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="ipl-Sa-003"/>
+                <constraints>
+                    <constraint firstItem="ipl-Vw-002" firstAttribute="top" secondItem="ipl-Sa-003" secondAttribute="top" constant="8" id="ipl-c3-T"/>
+                    <constraint firstItem="ipl-Sa-003" firstAttribute="trailing" secondItem="ipl-Vw-002" secondAttribute="trailing" constant="8" id="ipl-c4-R"/>
+                </constraints>
+            </view>
+            """#)
+        let xcode12 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17506""#)
+        #expect(frames(xcode12, path: "Pad.xib")["ipl-Vw-002"] == Rect(x: 916, y: 8, width: 100, height: 50))
+        for version in ["14490", "22505"] {
+            let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\""), path: "Pad.xib")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message == "<device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion \(version) is not known (format.md §9.4)")
+        }
+    }
+
+    /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios
+    /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44.
+    /// No real file has shown `retina5_9` or `retina6_5` in Xcode 14: they are refused,
+    /// not guessed.
+    @Test func xcode14NotchedPhones() throws {
+        let text = try fixture("StatusBar.storyboard").replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
+        let phone = frames(text.replacingOccurrences(of: "retina4_7", with: "retina6_1"), path: "StatusBar.storyboard")
+        #expect(phone["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 68])
+        #expect(phone["sbr-Bd-004"] == Rect(x: 0, y: 96.5, width: 375, height: 667 - 34 - 20 - 96.5))
+        for device in ["retina5_9", "retina6_5"] {
+            let refused = error(text.replacingOccurrences(of: "retina4_7", with: device), path: "StatusBar.storyboard")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message == "<device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
+        }
+    }
+
+    /// A scene simulated as a page sheet is a card whose safe area is its bounds, as
+    /// element-hq/element-ios's Riot/Modules/ContextMenu/RoomContextPreviewViewController.storyboard
+    /// (Xcode 13.3, retina6_1) stores it. Shown full screen, the same scene has the notch's
+    /// 44 points above and the home indicator's 34 below.
+    @Test func pageSheetsHaveNoScreenInsets() throws {
+        let text = try fixture("PageSheet.storyboard")
+            .replacingOccurrences(of: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
+        let fullScreen = frames(text, path: "PageSheet.storyboard")
+        #expect(fullScreen["pgs-Hd-003"]?.y == 60)
+        #expect(fullScreen["pgs-Lb-004"] == Rect(x: 16, y: 116, width: 382, height: 842 - 34 - 16 - 116))
     }
 }

@@ -29,8 +29,10 @@ struct IBRoot {
     /// is shown by no container: the bar's size is not in the file.
     var hasUnknownBars = false
     var hidesStatusBar = false
-    /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size, with no device insets.
+    /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size.
     var isFreeform = false
+    /// `<modalPageSheetSimulatedSizeMetrics>`: a view controller shown as a page sheet.
+    var isPageSheet = false
 }
 
 extension IBRoot {
@@ -73,6 +75,7 @@ extension IBRoot {
                 }
             }
             root.hidesStatusBar = parent.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+            root.isPageSheet = parent.child("modalPageSheetSimulatedSizeMetrics") != nil
             return root
         case "tableHeaderView":
             return IBRoot(kind: .tableHeader, id: id, view: try IBView(element))

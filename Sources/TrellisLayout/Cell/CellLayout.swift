@@ -48,7 +48,7 @@ public final class CellLayout {
             }
         }
         // Rows lay out data, not a drawing: design frames have no say in them.
-        let system = try LayoutSystem(building: layout, keepingDesignFrames: false)
+        let system = try LayoutSystem(building: layout, followingDrawing: false)
         self.layout = layout
         self.values = values
         measuredViews = measured

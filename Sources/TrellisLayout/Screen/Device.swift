@@ -21,17 +21,17 @@ public struct Device: Sendable, Equatable {
     /// were not measured).
     public var untilToolsVersion: Int
 
-    public static let all: [Device] = [
-        Device("retina3_5", 320, 480, 2, 20, 0),
-        Device("retina4_0", 320, 568, 2, 20, 0),
-        Device("retina4_7", 375, 667, 2, 20, 0),
-        Device("retina5_5", 414, 736, 3, 20, 0),
-        // The notched phones: IB's insets changed in Xcode 15 (toolsVersion 22xxx);
-        // Xcode 14's were not measured.
+    public static let all: [Device] = withHomeButton([
+        ("retina3_5", 320, 480, 2), ("retina4_0", 320, 568, 2), ("retina4_7", 375, 667, 2), ("retina5_5", 414, 736, 3),
+        ("ipad7_9", 768, 1024, 2), ("ipad9_7", 768, 1024, 2), ("ipad10_2", 810, 1080, 2), ("ipad10_5", 834, 1112, 2),
+        ("ipad12_9", 1024, 1366, 2),
+    ]) + [
+        // The notched phones: IB's insets changed in Xcode 14 (toolsVersion 21xxx) for
+        // retina6_1; retina5_9's were measured in Xcode 13 and 15 only.
         Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
         Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000),
-        Device("retina6_1", 414, 896, 2, 48, 34, from: 22000),
+        Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),
         Device("retina6_5", 414, 896, 3, 44, 34, until: 21000),
         Device("retina5_4", 375, 812, 3, 50, 34),
         Device("retina6_0", 390, 844, 3, 47, 34),
@@ -40,16 +40,22 @@ public struct Device: Sendable, Equatable {
         Device("retina6_72", 430, 932, 3, 59, 34),
         Device("retina6_3", 402, 874, 3, 62, 34),
         Device("retina6_9", 440, 956, 3, 62, 34),
-        Device("ipad7_9", 768, 1024, 2, 20, 0),
-        Device("ipad9_7", 768, 1024, 2, 20, 0),
-        Device("ipad10_2", 810, 1080, 2, 20, 0),
-        Device("ipad10_5", 834, 1112, 2, 20, 0),
-        Device("ipad12_9", 1024, 1366, 2, 20, 0),
         Device("ipad10_9rounded", 820, 1180, 2, 24, 20),
         Device("ipad11_0rounded", 834, 1194, 2, 24, 20),
         Device("ipad12_9rounded", 1024, 1366, 2, 24, 20),
         Device("ipad13_0rounded", 1032, 1376, 2, 24, 20),
     ]
+
+    /// Phones and iPads with a home button: their only inset is the status bar's 20
+    /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
+    /// to 13 (toolsVersion 15000 to 20999, in either orientation), and again from Xcode 14.
+    private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
+        screens.flatMap { screen in
+            [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000),
+             Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: 21000, landscape: EdgeInsets()),
+             Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000)]
+        }
+    }
 
     /// The entry for a device id in a file saved with `toolsVersion`.
     public static func named(_ id: String, toolsVersion: Int) -> Device? {

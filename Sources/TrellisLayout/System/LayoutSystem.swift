@@ -12,6 +12,9 @@ struct LayoutSystem {
     var issues: [Issue] = []
     /// The first constraint left out for a number beyond `largestMagnitude`.
     private var outOfRange: Constraint?
+    /// Where the design frames put each variable, when they decide which constraints a
+    /// conflict breaks (see `LayoutSystem+Conflicts`); nil when they have no say.
+    var designValues: [Double?]?
 
     // The solver constraints whose constants move with a value of the layout, for
     // re-solving it with other values (see `CellLayout`). Each enters `−value`.
@@ -53,12 +56,15 @@ struct LayoutSystem {
 
     /// The whole system: the root's size, then item by item its guides, intrinsic size,
     /// what its kind makes and its autoresizing mask, then the caller's constraints in order (a conflict breaks
-    /// the latest one, so the order is UIKit's), and last the design frames unless
+    /// the latest one, so the order is UIKit's, unless the drawing says otherwise:
+    /// `LayoutSystem+Conflicts`), and last the design frames unless
     /// `keepingDesignFrames` is false (checking ambiguity, which they would hide).
-    init(building layout: Layout, keepingDesignFrames: Bool = true) throws(LayoutError) {
+    /// `followingDrawing` false leaves the design frames out entirely (rows of data).
+    init(building layout: Layout, keepingDesignFrames: Bool = true, followingDrawing: Bool = true) throws(LayoutError) {
         let constraints = layout.activeConstraints
         for constraint in constraints { try constraint.validate() }
         self.init(layout: layout)
+        if followingDrawing { designValues = Self.designValues(of: items, in: layout) }
         addRoot()
         for item in items {
             if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.role {
@@ -71,7 +77,7 @@ struct LayoutSystem {
             }
         }
         for constraint in constraints { try addUserConstraint(constraint) }
-        if keepingDesignFrames { addDesignFrames() }
+        if keepingDesignFrames && followingDrawing { addDesignFrames() }
         if let outOfRange { throw .outOfRange(outOfRange.description) }
     }
 
@@ -84,8 +90,9 @@ struct LayoutSystem {
 
     // MARK: Adding constraints
 
-    /// Adds `lhs REL rhs`; one that conflicts with what is there is left out and
-    /// reported, and nil is returned.
+    /// Adds `lhs REL rhs`; when it conflicts with what is there, it (or what the drawing
+    /// contradicts, `LayoutSystem+Conflicts`) is left out and reported, and nil is
+    /// returned if it is.
     @discardableResult
     mutating func require(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                           _ strength: Strength = .required, _ label: String) -> Constraint? {
@@ -94,15 +101,7 @@ struct LayoutSystem {
             if outOfRange == nil { outOfRange = constraint }
             return nil
         }
-        do {
-            try solver.add(constraint)
-            return constraint
-        } catch {
-            if case .unsatisfiable(let broken, let conflict) = error {
-                issues.append(.unsatisfiable(broken: broken.description, conflict: conflict.map(\.description)))
-            }
-            return nil
-        }
+        return add(constraint)
     }
 
     static func isInRange(_ expression: LinearExpression) -> Bool {
