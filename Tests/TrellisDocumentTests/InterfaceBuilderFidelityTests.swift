@@ -154,17 +154,19 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
 
-    /// Before iOS 11 a content view that preserves its cell's margins, in a cell that
-    /// preserves the table's, has the table's 15 at the sides.
-    @Test func xcode8CellsPreservingTheTablesMarginsHave15() throws {
+    /// A content view that preserves its cell's margins, in a cell that preserves the
+    /// table's, has the table's at the sides: 15 before iOS 11 (Xcode 8), 16 in iOS 11
+    /// and 12 (Xcode 9.3; albookcode SelfSizing-v1 Main.storyboard stores 16 there).
+    @Test(arguments: [("11762", 15.0, 8.0), ("14113", 16.0, 11.0)])
+    func cellsPreservingTheTablesMarginsHaveTheTables(toolsVersion: String, side: Double, top: Double) throws {
         let text = try fixture("Xcode9Cell.xib")
-            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="11762""#)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
             .replacingOccurrences(of: #"<tableViewCell contentMode"#, with: #"<tableViewCell preservesSuperviewLayoutMargins="YES" contentMode"#)
             .replacingOccurrences(of: #"<tableViewCellContentView key="contentView""#, with: #"<tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES""#)
         let cell = frames(text, path: "Xcode9Cell.xib")
-        #expect(cell["x9c-Lb-003"]?.x == 15)
-        #expect(cell["x9c-Lb-003"]?.y == 8)
-        #expect(cell["x9c-Bt-004"]?.maxX == 360)
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Lb-003"]?.y == top)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
     /// With stored sizes, text baselines come from the system font's metrics: the title

@@ -55,6 +55,8 @@ struct InterfaceBuilderTests {
         ("TopLevelInsets.xib", ["TopLevelInsets/tli-Vw-001", "TopLevelInsets/tli-Vw-003"]),
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
+        ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
+                                     "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),

@@ -43,8 +43,9 @@ struct IBTranslation {
         guard let frame = root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
-        guard frame.width > 0, frame.height > 0 else {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) has an empty stored frame (\(frame.width) × \(frame.height))", line: root.view.line)
+        // An empty root is real: a zero-high table footer hides a plain table's extra separators.
+        guard frame.width >= 0, frame.height >= 0 else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has a negative stored size (\(frame.width) × \(frame.height))", line: root.view.line)
         }
         (width, height) = (frame.width, frame.height)
 
@@ -88,7 +89,8 @@ struct IBTranslation {
         for view in kept {
             for (guideID, property) in view.guides { names[guideID] = "\(names[view.id]!).\(property)" }
         }
-        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys.map { names[$0]! })
+        // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
+        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
         var usesSafeArea = false
 
         for constraint in constraints {
@@ -226,11 +228,15 @@ struct IBTranslation {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
             let statusBar = root.hidesStatusBar ? 0.0 : 20
-            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
+            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: false) : 0
+            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: tabBar)
         }
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
-        if root.isPageSheet { return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: root.bars.tabBarHeight ?? 0) }
+        if root.isPageSheet {
+            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: id.hasPrefix("ipad")) : 0
+            return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: tabBar)
+        }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
@@ -240,9 +246,9 @@ struct IBTranslation {
         }
         if root.kind == .viewController {
             // Bars a container shows over the scene: a navigation bar below the status
-            // bar, a tab bar over the bottom inset.
-            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left,
-                              bottom: max(insets.bottom, root.bars.tabBarHeight ?? 0), right: insets.right)
+            // bar, a tab bar over the home indicator's area.
+            let bottom = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: id.hasPrefix("ipad")) : insets.bottom
+            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
         }
         let size = document.orientation == "landscape" ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return insets }

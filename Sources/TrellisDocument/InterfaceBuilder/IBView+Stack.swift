@@ -26,12 +26,17 @@ extension IBView {
         case "lastBaseline", "baseline": stack.alignment = .lastBaseline
         default: throw fail("alignment")
         }
-        if let text = self["spacing"] {
+        if self["spacingType"] == "standard" {
+            // `UIStackView.spacingUseSystem`: the standard spacing between sibling views.
+            stack.spacing = StackView.systemSpacing
+        } else if let text = self["spacing"] {
             guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
             stack.spacing = spacing
         }
         stack.baselineRelative = self["baselineRelativeArrangement"] == "YES"
-        stack.marginsRelative = self["layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder has no switch of its own for `isLayoutMarginsRelativeArrangement`:
+        // a stack view that stores margins arranges its views inside them.
+        stack.marginsRelative = self["layoutMarginsRelativeArrangement"] == "YES" || margins != nil
         return stack
     }
 }

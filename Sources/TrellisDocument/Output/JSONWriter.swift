@@ -19,17 +19,15 @@ public struct JSONWriter {
         appendNumber(value, to: &bytes)
     }
 
-    /// `[x, y, …]` of numbers that mostly repeat ones written before, such as row
-    /// heights: a repeat's text is copied (`RepeatedNumbers`).
-    mutating func repeatedNumbers(_ values: [Double]) {
+    /// `x,y,…` (`numberList`) of numbers that mostly repeat ones written before, such
+    /// as row heights: a repeat's text is copied (`RepeatedNumbers`).
+    mutating func repeatedNumberList(_ values: [Double]) {
         let repeated = self.repeated ?? RepeatedNumbers()
         self.repeated = repeated
-        bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             repeated.append(value, to: &bytes)
         }
-        bytes.append(UInt8(ascii: "]"))
     }
 
     public mutating func integer(_ value: Int) {
