@@ -101,12 +101,45 @@ struct RowFastPathTests {
         }
     }
 
+    /// The rows of a document's last table are taken to end at the document's last `]`
+    /// unskipped (`guessingLastRows`); a guess that is wrong must not change a record.
+    @Test func aGuessedEndOfTheLastRowsIsChecked() throws {
+        let plain = #"{"template":"Plain","data":{"h":20}},{"template":"Plain","data":{"h":30}}"#
+        let templates = #""templates":{\#(Self.post),"Plain":{"views":[{"name":"v","intrinsic":[null,"$h"]}],"constraints":["H:|-[v]-|","V:|-[v]-|"]}}"#
+        // Right: the guess stands, and the rows are where a skip finds them.
+        let one = #"{"format":"trellis/1",\#(templates),"tables":[{"id":"t","width":320,"rows":[\#(plain)]} ] }"#
+        let bytes = Array(one.utf8)
+        let (guessed, skipped) = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            (try JSONParser.parseDeferringTableRows(buffer, guessingLastRows: true).deferredRows,
+             try JSONParser.parseDeferringTableRows(buffer).deferredRows)
+        }
+        #expect(guessed == skipped)
+        expectSameRecords(one)
+        // Wrong: another table after the rows ends the document with an array of its
+        // own; or the rows end before the document's last `]` (a later table has no
+        // rows). Either way the fast path must give the careful records.
+        expectSameRecords(#"{"format":"trellis/1",\#(templates),"tables":[{"id":"a","width":320,"rows":[\#(plain)]},{"id":"b","width":300,"note":[1]}]}"#)
+        expectSameRecords(#"{"format":"trellis/1",\#(templates),"tables":[{"id":"a","width":320,"rows":[\#(plain)],"x":[]},{"id":"b","width":300,"rows":[]}]}"#)
+        // Two tables with rows: only the last is guessed, and both read as skipped.
+        let two = #"{"format":"trellis/1",\#(templates),"tables":[{"id":"a","width":320,"rows":[\#(plain)]},{"id":"b","width":300,"rows":[\#(plain)]}]}"#
+        expectSameRecords(two)
+        let twoBytes = Array(two.utf8)
+        let twoRanges = try twoBytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+            (try JSONParser.parseDeferringTableRows(buffer, guessingLastRows: true).deferredRows,
+             try JSONParser.parseDeferringTableRows(buffer).deferredRows)
+        }
+        #expect(twoRanges.0 == twoRanges.1)
+        // "rows" in a row's text: no guess, the same records.
+        expectSameRecords(document(rows: #"{"template":"Post","data":{"title":""rows" and rows","bodyH":3}}"#))
+    }
+
     /// The skip over a table's rows finds the end of a value wherever its brackets,
     /// quotes and escapes fall in the eight-byte words it reads.
     @Test func endOfValueFindsTheClosingBracket() {
         let tricky = #"{"a":"x]}\\\"[{","b":[1,{"c":"\\\\"}],"d":"}"}"#
         #expect(throws: Never.self) { try JSONParser.parse(tricky) }
-        for padding in 0..<17 {
+        // Up to past two of the 64-byte blocks it reads at a time.
+        for padding in 0..<70 {
             let value = "[" + String(repeating: " ", count: padding) + tricky + "," + String(repeating: "7", count: padding) + "]"
             let bytes = Array((value + "  ,tail").utf8)
             let end = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: $0.count) }
@@ -122,6 +155,49 @@ struct RowFastPathTests {
             let end = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: $0.count) }
             #expect(end == bytes.count - 1)
         }
+    }
+
+    /// The skip reads 64 bytes at a time as bit masks; a byte-at-a-time reading of the
+    /// same rules (written here) must find the same end for any mix of brackets, quotes,
+    /// backslashes and other bytes, wherever the blocks fall.
+    @Test func endOfValueAgreesWithAByteAtATimeReading() {
+        func reference(_ bytes: [UInt8], limit: Int) -> Int? {
+            var depth = 0, inString = false, escaped = false
+            for index in 0..<limit {
+                let byte = bytes[index]
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = true
+                } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                }
+            }
+            return nil
+        }
+        // Few brackets and quotes, so that values run long; backslashes rarer still.
+        let alphabet = Array(#"{{[[}}]]"""\a:,0 é"#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 40)
+        var random = SplitMix64(seed: 12)
+        var checked = 0
+        for round in 0..<3000 {
+            let length = Int.random(in: 1...400, using: &random)
+            var bytes = [UInt8(ascii: round % 2 == 0 ? "[" : "{")]
+            for _ in 1..<length {
+                let byte = alphabet.randomElement(using: &random)!
+                // Backslashes in one round of four only, to test blocks without them too.
+                bytes.append(byte == UInt8(ascii: "\\") && round % 4 != 0 ? UInt8(ascii: "y") : byte)
+            }
+            let limit = Int.random(in: 1...bytes.count, using: &random)
+            let expected = reference(bytes, limit: limit)
+            let found = bytes.withUnsafeBufferPointer { $0.endOfValue(at: 0, limit: limit) }
+            #expect(found == expected, "\(String(decoding: bytes[..<limit], as: UTF8.self))")
+            if expected != nil { checked += 1 }
+        }
+        // Enough of the values must end inside their limit for the test to mean anything.
+        #expect(checked > 300)
     }
 
     @Test func scannerReadsKeysAndValuesAsBytes() throws {

@@ -22,7 +22,7 @@ func solveDocument(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin, 
     // The fast path: tables' rows read by `RowScanner`. It stands only if nothing went
     // wrong; any error and the careful path below reads the document again, so error
     // records are always the careful parser's and the careful code's.
-    if fastPath, let fast = try? JSONParser.parseDeferringTableRows(bytes) {
+    if fastPath, let fast = try? JSONParser.parseDeferringTableRows(bytes, guessingLastRows: jobs == .all) {
         if fast.deferredRows.isEmpty {
             return records(fast.value, origin: origin, options: options, cache: cache, jobs: jobs)
         }

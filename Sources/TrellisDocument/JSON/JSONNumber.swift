@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Reads one JSON number from UTF-8 bytes: the grammar of RFC 8259 and a correctly
 /// rounded Double. Both parsers use it — the careful `JSONParser` and the table-row
 /// fast path (`RowScanner`) — so a number reads to the same bits either way.
@@ -6,15 +8,6 @@ enum JSONNumber {
     struct Failure: Error {
         var message: String
         var offset: Int
-    }
-
-    /// Exact powers of ten: with a mantissa below 2^53 and |exponent| ≤ 22, one
-    /// multiplication or division is correctly rounded (Clinger's fast path), which
-    /// covers nearly every number in a document without building a String.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
     }
 
     /// The number that starts at `start` (a '-' or a digit) and the offset just past it.
@@ -75,10 +68,13 @@ enum JSONNumber {
         }
 
         let value: Double
+        // With a mantissa below 2^53 and |exponent| ≤ 22, one multiplication or division
+        // by an exact power of ten is correctly rounded (Clinger's fast path), which
+        // covers nearly every number in a document without building a String.
         if significantDigits <= 19 && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
             let magnitude = exponent < 0
-                ? Double(mantissa) / powersOfTen[-exponent]
-                : Double(mantissa) * powersOfTen[exponent]
+                ? Double(mantissa) / exactPowersOfTen[-exponent]
+                : Double(mantissa) * exactPowersOfTen[exponent]
             value = negative ? -magnitude : magnitude
         } else {
             // The grammar is checked above; the standard library rounds the rest correctly.

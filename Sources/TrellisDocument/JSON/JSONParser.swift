@@ -17,9 +17,19 @@ public struct JSONParser {
     /// Parses a document but leaves each table's `rows` (`/tables/N/rows`, an array)
     /// unread: it reads as `[]`, and `deferredRows[N]` gives the bytes of the array,
     /// `[` to `]`, for `RowScanner`. Those bytes are not checked here.
-    static func parseDeferringTableRows(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> (value: JSONValue, deferredRows: [Int: Range<Int>]) {
+    ///
+    /// Where an array ends is found by skipping it (`endOfValue`), a pass over every
+    /// byte of the rows. With `guessingLastRows`, the rows of a document's last table
+    /// that end the document (`…]}]}`, as a document of one table usually does) are
+    /// taken to end at that `]`, unskipped, when no `"rows"` follows their start. The
+    /// guess is checked when `RowScanner` reads them: it reads rows up to the given end
+    /// and declines at any `]` that closes the array before it. So guess only when
+    /// every table's rows will be read.
+    static func parseDeferringTableRows(_ bytes: UnsafeBufferPointer<UInt8>, guessingLastRows: Bool = false) throws(JSONSyntaxError)
+        -> (value: JSONValue, deferredRows: [Int: Range<Int>]) {
         var parser = JSONParser(bytes: bytes, maxDepth: defaultMaxDepth)
         parser.defersTableRows = true
+        if guessingLastRows { parser.lastRowsEnd = bytes.endOfLastRows() }
         let value = try parser.parseDocument()
         return (value, parser.deferredRows)
     }
@@ -57,6 +67,10 @@ public struct JSONParser {
     private var stack: [Frame] = []
     private var defersTableRows = false
     private var deferredRows: [Int: Range<Int>] = [:]
+    /// Just past the `]` that may close the last table's rows (`parseDeferringTableRows`).
+    private var lastRowsEnd: Int?
+    /// Where the last search for `"rows"` found one: no search runs over the bytes twice.
+    private var foundRowsKey = -1
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -160,11 +174,25 @@ public struct JSONParser {
     /// At `/tables/N/rows`, skips the array and notes where it lies.
     private mutating func deferTableRows() -> Bool {
         guard stack.count == 3, stack[0].isObject, stack[0].key == "tables", !stack[1].isObject,
-              stack[2].isObject, stack[2].key == "rows",
-              let end = bytes.endOfValue(at: index, limit: bytes.count) else { return false }
+              stack[2].isObject, stack[2].key == "rows" else { return false }
+        let end: Int
+        if let guess = lastRowsEnd, guess > index, !rowsKeyFollows() {
+            end = guess
+        } else if let skipped = bytes.endOfValue(at: index, limit: bytes.count) {
+            end = skipped
+        } else {
+            return false
+        }
         deferredRows[stack[1].elements.count] = index..<end
         index = end
         return true
+    }
+
+    /// Whether `"rows"` occurs past `index` (as a key of a later table, most likely).
+    private mutating func rowsKeyFollows() -> Bool {
+        if foundRowsKey > index { return true }
+        foundRowsKey = bytes.firstRowsKey(in: index..<bytes.count) ?? -1
+        return foundRowsKey > index
     }
 
     private mutating func push(isObject: Bool) throws(JSONSyntaxError) {

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The fast path from a table's `rows` bytes to what the solver needs: one pass that
 /// reads each row's template name and `data` without building a JSON tree — keys stay
 /// byte ranges, numbers are read straight to Doubles (`JSONNumber`, as the careful
@@ -42,6 +38,19 @@ struct RowScanner {
         /// The value of the data key spelled `key`.
         func value(of key: [UInt8], in scanner: RowScanner) -> Value? {
             for member in data where scanner.bytes(member.key, equal: key) { return member.value }
+            return nil
+        }
+
+        /// `value(of:in:)`, trying first the member at `hint`, where the previous row
+        /// had the key (a table's rows mostly list their keys in one order), and leaving
+        /// in `hint` where it was found.
+        @inline(__always)
+        func value(of key: [UInt8], hint: inout Int, in scanner: RowScanner) -> Value? {
+            if hint < data.count && scanner.bytes(data[hint].key, equal: key) { return data[hint].value }
+            for index in data.indices where scanner.bytes(data[index].key, equal: key) {
+                hint = index
+                return data[index].value
+            }
             return nil
         }
     }
@@ -85,18 +94,29 @@ struct RowScanner {
         return true
     }
 
+    // Comparisons of a key's bytes, a few bytes long: a loop here beats calling `memcmp`.
+
     /// A bytes-only comparison of `range` with a key such as `template`.
+    @inline(__always)
     func bytes(_ range: Range<Int>, equal key: StaticString) -> Bool {
-        guard range.count == key.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + range.lowerBound, key.utf8Start, range.count) == 0
+        range.count == key.utf8CodeUnitCount && Self.same(bytes.baseAddress! + range.lowerBound, key.utf8Start, count: range.count)
     }
 
+    @inline(__always)
     func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
-        range.count == other.count && memcmp(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + other.lowerBound, range.count) == 0
+        range.count == other.count && Self.same(bytes.baseAddress! + range.lowerBound, bytes.baseAddress! + other.lowerBound, count: range.count)
     }
 
+    @inline(__always)
     func bytes(_ range: Range<Int>, equal key: [UInt8]) -> Bool {
-        range.count == key.count && key.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        guard range.count == key.count else { return false }
+        return key.withUnsafeBufferPointer { Self.same(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, count: range.count) }
+    }
+
+    @inline(__always)
+    private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        for index in 0..<count where first[index] != second[index] { return false }
+        return true
     }
 
     // MARK: The fast shape
@@ -205,7 +225,7 @@ struct RowScanner {
 /// does — the tree without the tables' rows, then every row by `RowScanner` — and keeps
 /// nothing but the count of rows; nil if the scanner would leave it to the careful parser.
 public func countTableRows(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let (_, deferredRows) = try? JSONParser.parseDeferringTableRows(bytes) else { return nil }
+    guard let (_, deferredRows) = try? JSONParser.parseDeferringTableRows(bytes, guessingLastRows: true) else { return nil }
     var rows = 0
     var row = RowScanner.Row()
     for range in deferredRows.values {

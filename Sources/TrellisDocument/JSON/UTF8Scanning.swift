@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // Byte-level helpers shared by the JSON and expression parsers.
 
 extension UnsafeBufferPointer<UInt8> {
@@ -98,68 +102,175 @@ extension UnsafeBufferPointer<UInt8> {
         }
     }
 
-    /// Just past the bracket that closes the one at `start`.
-    private func endOfContainer(at start: Int, limit: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while let found = nextByte(from: index, limit: limit, matching: .bracketsAndQuote) {
-            switch self[found] {
-            case UInt8(ascii: "\""):
-                guard let close = endOfString(from: found + 1, limit: limit) else { return nil }
-                index = close + 1
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                index = found + 1
-            default:
-                depth -= 1
-                if depth == 0 { return found + 1 }
-                index = found + 1
+    /// Just past the `]` of a document that ends `]}]}` (whitespace allowed between):
+    /// where the rows of its last table end, if they are that table's last member.
+    func endOfLastRows() -> Int? {
+        var index = count
+        for expected in [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "]")] {
+            index -= 1
+            while index >= 0, self[index] == UInt8(ascii: " ") || self[index] == UInt8(ascii: "\n")
+                || self[index] == UInt8(ascii: "\r") || self[index] == UInt8(ascii: "\t") {
+                index -= 1
             }
+            guard index >= 0, self[index] == expected else { return nil }
+        }
+        return index + 1
+    }
+
+    /// Where `"rows"` first occurs in `range`, if it does: its `w` found by `memchr`
+    /// (a rare letter in tables' data), then the rest compared.
+    func firstRowsKey(in range: Range<Int>) -> Int? {
+        guard let base = baseAddress else { return nil }
+        let key: StaticString = #""rows""#
+        // The `w` is the fourth of six bytes.
+        var from = range.lowerBound + 3
+        while from < range.upperBound - 2, let found = memchr(base + from, Int32(UInt8(ascii: "w")), range.upperBound - 2 - from) {
+            let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) - 3
+            if memcmp(base + start, key.utf8Start, key.utf8CodeUnitCount) == 0 { return start }
+            from = start + 4
         }
         return nil
+    }
+
+    /// Just past the bracket that closes the one at `start`.
+    ///
+    /// A table's rows are skipped this way before they are read (all but those of a
+    /// document's last table, most often), so this runs over most bytes of input: 64 bytes at a time as bit masks, one bit a byte (the idea of
+    /// simdjson's first stage, in SWAR). A prefix XOR of the quotes' mask marks the bytes
+    /// inside strings, whose brackets do not count; the depth then moves by counts of
+    /// the other brackets, and only closing brackets are looked at one by one, to see
+    /// whether the depth reaches zero at one. A block holding a backslash, and the last
+    /// bytes, are read one at a time (escapes are rare in layout data).
+    private func endOfContainer(at start: Int, limit: Int) -> Int? {
+        guard let base = baseAddress else { return nil }
+        var scan = ContainerScan()
+        var index = start
+        while index + 64 <= limit {
+            let block = BracketBlock(base + index)
+            if block.backslashes || scan.escaped {
+                if let end = scan.byteByByte(base, from: index, to: index + 64) { return end }
+            } else if let offset = scan.block(block) {
+                return index + offset + 1
+            }
+            index += 64
+        }
+        return scan.byteByByte(base, from: index, to: limit)
     }
 
     /// The closing quote of the string whose contents start at `start`.
     private func endOfString(from start: Int, limit: Int) -> Int? {
         var index = start
-        while let found = nextByte(from: index, limit: limit, matching: .quoteAndBackslash) {
+        while let found = nextQuoteOrBackslash(from: index, limit: limit) {
             if self[found] == UInt8(ascii: "\"") { return found }
             index = found + 2
         }
         return nil
     }
 
-    /// The first offset from `index` below `limit` whose byte is one of `specials`, eight
-    /// bytes at a time (`SWAR`).
-    @inline(__always)
-    private func nextByte(from index: Int, limit: Int, matching specials: Specials) -> Int? {
+    /// The first offset from `index` below `limit` whose byte is a quote or a backslash,
+    /// eight bytes at a time (`SWAR`).
+    private func nextQuoteOrBackslash(from index: Int, limit: Int) -> Int? {
         var index = index
         guard let base = baseAddress else { return nil }
         while index + 8 <= limit {
             let word = SWAR.word(base + index)
-            let found = specials == .quoteAndBackslash
-                ? SWAR.bytes(in: word, equalTo: UInt8(ascii: "\"")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "\\"))
-                : SWAR.bytes(in: word, equalTo: UInt8(ascii: "\"")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "["))
-                    | SWAR.bytes(in: word, equalTo: UInt8(ascii: "]")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "{"))
-                    | SWAR.bytes(in: word, equalTo: UInt8(ascii: "}"))
+            let found = SWAR.bytes(in: word, equalTo: UInt8(ascii: "\"")) | SWAR.bytes(in: word, equalTo: UInt8(ascii: "\\"))
             if found != 0 { return index + SWAR.first(found) }
             index += 8
         }
         while index < limit {
-            switch (specials, self[index]) {
-            case (_, UInt8(ascii: "\"")), (.quoteAndBackslash, UInt8(ascii: "\\")),
-                 (.bracketsAndQuote, UInt8(ascii: "[")), (.bracketsAndQuote, UInt8(ascii: "]")),
-                 (.bracketsAndQuote, UInt8(ascii: "{")), (.bracketsAndQuote, UInt8(ascii: "}")):
-                return index
+            if self[index] == UInt8(ascii: "\"") || self[index] == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// Where `endOfContainer` stands between blocks.
+private struct ContainerScan {
+    /// Brackets open, the container's own included.
+    var depth = 0
+    var inString = false
+    /// The last byte was a backslash inside a string.
+    var escaped = false
+
+    /// Just past the closing bracket if it is in `base[from..<to]`, read a byte at a time.
+    mutating func byteByByte(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        for index in from..<to {
+            let byte = base[index]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
             default:
-                index += 1
+                break
             }
         }
         return nil
     }
 
-    private enum Specials { case bracketsAndQuote, quoteAndBackslash }
+    /// The offset of the closing bracket if it is in `block`, which has no backslash.
+    mutating func block(_ block: BracketBlock) -> Int? {
+        // Bit i of the prefix XOR: an odd number of quotes at or before byte i, so
+        // byte i is an opening quote or inside a string (a closing quote is not).
+        var inside = block.quotes
+        inside ^= inside << 1
+        inside ^= inside << 2
+        inside ^= inside << 4
+        inside ^= inside << 8
+        inside ^= inside << 16
+        inside ^= inside << 32
+        if inString { inside = ~inside }
+        inString = inside >> 63 != 0
+        let opens = block.opens & ~inside
+        let closes = block.closes & ~inside
+        var remaining = closes
+        var closed = 0
+        while remaining != 0 {
+            let lowest = remaining & (0 &- remaining)
+            closed += 1
+            if depth + (opens & (lowest &- 1)).nonzeroBitCount == closed { return lowest.trailingZeroBitCount }
+            remaining &= remaining &- 1
+        }
+        depth += opens.nonzeroBitCount - closed
+        return nil
+    }
+}
 
+/// 64 bytes as masks, bit i for byte i: quotes, `{` and `[`, `}` and `]`; and whether
+/// any byte is a backslash.
+private struct BracketBlock {
+    var quotes: UInt64 = 0
+    var opens: UInt64 = 0
+    var closes: UInt64 = 0
+    var backslashes = false
+
+    @inline(__always)
+    init(_ pointer: UnsafePointer<UInt8>) {
+        for word in 0..<8 {
+            let bytes = SWAR.word(pointer + 8 * word)
+            // `{` and `[` differ only in bit 0x20, as do `}` and `]`.
+            let lowered = bytes | SWAR.splat(0x20)
+            quotes |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: "\""))) << (8 * word)
+            opens |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "{"))) << (8 * word)
+            closes |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "}"))) << (8 * word)
+            backslashes = backslashes || SWAR.exactly(bytes, UInt8(ascii: "\\")) != 0
+        }
+    }
 }
 
 /// Eight bytes at a time in one UInt64 ("SIMD within a register"). Each test sets the
@@ -189,6 +300,22 @@ enum SWAR {
     /// Bytes of 0x80 and above: not ASCII.
     @inline(__always)
     static func nonASCII(_ word: UInt64) -> UInt64 { word & highs }
+
+    @inline(__always)
+    static func splat(_ byte: UInt8) -> UInt64 { ones &* UInt64(byte) }
+
+    /// Bytes equal to `byte`, exactly: no false marks above a true one, unlike `bytes`.
+    @inline(__always)
+    static func exactly(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let zeroed = word ^ splat(byte)
+        return ~(((zeroed & lows) &+ lows) | zeroed | lows)
+    }
+
+    /// A mark of each byte as one bit, byte i's as bit i: the multiply moves each byte's
+    /// top bit into the top byte, in order, without carries.
+    @inline(__always)
+    static func bits(_ marks: UInt64) -> UInt64 { ((marks >> 7) &* 0x0102_0408_1020_4080) >> 56 }
 
     /// The offset of the first byte a test marked.
     @inline(__always)

@@ -145,7 +145,9 @@ final class TemplateCells {
     /// (`shapeKey`), filled from the lookups above and emptied if the keys change.
     private var byBytes: [[UInt8]: CompiledCell] = [:]
     private var structuralKeyBytes: [[UInt8]] = []
-    private var shapeKeyBuffer: [UInt8] = []
+    /// Where the fast path read a row's shape key: the key and, per structural key,
+    /// where the last row had it among its data.
+    private var shapeKey = ShapeKey()
     private var lastLookup: (key: [UInt8], cell: CompiledCell)?
 
     init(template: Template) {
@@ -160,6 +162,7 @@ final class TemplateCells {
             byBytes.removeAll()
             lastLookup = nil
             structuralKeyBytes = compiled.structuralKeys.map { Array($0.utf8) }
+            shapeKey.hints = Array(repeating: 0, count: structuralKeyBytes.count)
         }
         structuralKeys = compiled.structuralKeys
         let specShape = compiled.bound.spec.shape
@@ -173,37 +176,43 @@ final class TemplateCells {
     /// `remember` it.
     func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
         guard structuralKeys != nil else { return nil }
-        shapeKey(of: row, in: scanner)
+        shapeKey.read(row, keys: structuralKeyBytes, in: scanner)
         // Rows in a run mostly share their shape: compare with the last before hashing.
-        if let last = lastLookup, last.key == shapeKeyBuffer { return last.cell }
-        guard let cell = byBytes[shapeKeyBuffer] else { return nil }
-        lastLookup = (shapeKeyBuffer, cell)
+        if let last = lastLookup, last.key == shapeKey.bytes { return last.cell }
+        guard let cell = byBytes[shapeKey.bytes] else { return nil }
+        lastLookup = (shapeKey.bytes, cell)
         return cell
     }
 
     func remember(_ cell: CompiledCell, for row: RowScanner.Row, in scanner: RowScanner) {
         guard structuralKeys != nil else { return }
-        shapeKey(of: row, in: scanner)
-        byBytes[shapeKeyBuffer] = cell
-        lastLookup = (shapeKeyBuffer, cell)
+        shapeKey.read(row, keys: structuralKeyBytes, in: scanner)
+        byBytes[shapeKey.bytes] = cell
+        lastLookup = (shapeKey.bytes, cell)
     }
+}
 
-    /// The structural keys' values into `shapeKeyBuffer`, each written one way only — a
-    /// tag, then a number's bits or a string's length and bytes — so equal buffers mean
-    /// equal values, as `describe` would write them.
-    private func shapeKey(of row: RowScanner.Row, in scanner: RowScanner) {
-        shapeKeyBuffer.removeAll(keepingCapacity: true)
-        for key in structuralKeyBytes {
-            switch row.value(of: key, in: scanner) {
+/// A row's structural values as the fast path reads them, as bytes to hash and compare:
+/// each written one way only — a tag, then a number's bits or a string's length and
+/// bytes — so equal keys mean equal values, as `describe` would write them. A struct,
+/// so a row's key is built in one access to its cells' storage.
+private struct ShapeKey {
+    var bytes: [UInt8] = []
+    var hints: [Int] = []
+
+    mutating func read(_ row: RowScanner.Row, keys: [[UInt8]], in scanner: RowScanner) {
+        bytes.removeAll(keepingCapacity: true)
+        for index in keys.indices {
+            switch row.value(of: keys[index], hint: &hints[index], in: scanner) {
             case nil:
-                shapeKeyBuffer.append(0)
+                bytes.append(0)
             case .number(let number)?:
-                shapeKeyBuffer.append(1)
-                withUnsafeBytes(of: number.bitPattern.littleEndian) { shapeKeyBuffer += $0 }
+                bytes.append(1)
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes += $0 }
             case .string(let range)?:
-                shapeKeyBuffer.append(2)
-                withUnsafeBytes(of: UInt64(range.count).littleEndian) { shapeKeyBuffer += $0 }
-                shapeKeyBuffer += scanner.bytes[range]
+                bytes.append(2)
+                withUnsafeBytes(of: UInt64(range.count).littleEndian) { bytes += $0 }
+                bytes += scanner.bytes[range]
             }
         }
     }

@@ -5,6 +5,8 @@ import TrellisLayout
 /// contract's order and nothing is sorted or hashed.
 public struct JSONWriter {
     public var bytes: [UInt8] = []
+    /// Made by the first `repeatedNumbers`.
+    private var repeated: RepeatedNumbers?
 
     public init() {}
 
@@ -15,6 +17,17 @@ public struct JSONWriter {
 
     public mutating func number(_ value: Double) {
         appendNumber(value, to: &bytes)
+    }
+
+    /// `x,y,…` (`numberList`) of numbers that mostly repeat ones written before, such
+    /// as row heights: a repeat's text is copied (`RepeatedNumbers`).
+    mutating func repeatedNumberList(_ values: [Double]) {
+        let repeated = self.repeated ?? RepeatedNumbers()
+        self.repeated = repeated
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            repeated.append(value, to: &bytes)
+        }
     }
 
     public mutating func integer(_ value: Int) {

@@ -66,7 +66,7 @@ public enum Record: Sendable, Equatable {
             out.issues(result.issues)
             out.raw("}\n")
         case .table(let id, let result):
-            result.write(id: id, to: &out, hasFrames: result.frames != nil, heights: { $0.numberList(result.heights) },
+            result.write(id: id, to: &out, hasFrames: result.frames != nil, heights: { $0.repeatedNumberList(result.heights) },
                 offsets: { $0.numberList(result.estimate.offsets) }, frames: { $0.frameList(result.frames ?? []) })
         case .error(let id, let kind, let error):
             out.raw("{\"id\":")

@@ -15,7 +15,7 @@ public struct TableRowsText: Sendable, Equatable {
     public init(_ result: TableResult) {
         var heights = JSONWriter()
         heights.bytes.reserveCapacity(result.heights.count * 8)
-        heights.numberList(result.heights)
+        heights.repeatedNumberList(result.heights)
         self.heights = heights.bytes
         frames = result.frames.map { rows in
             var out = JSONWriter()

@@ -26,9 +26,11 @@ func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
     if magnitude >= (e + 1 >= 0 ? exactPowersOfTen[e + 1] : 1 / exactPowersOfTen[-(e + 1)]) { e += 1 }
     var digits = 14 - e
     if digits >= 1 {
-        // The product rounded once: the candidate is the nearest integer or one beside it.
-        let nearest = (magnitude * exactPowersOfTen[digits]).rounded()
-        for candidate in stride(from: nearest - 1, through: nearest + 1, by: 1) where candidate / exactPowersOfTen[digits] == magnitude {
+        // The candidate D, if any, is the product rounded: D / 10^k reads back as v only
+        // within half an ulp of v, so v × 10^k is within 2^-53 × 10^15 < 0.12 of D, and
+        // rounding the product (below 2^50) moves it at most 1/16 more.
+        let candidate = (magnitude * exactPowersOfTen[digits]).rounded()
+        if candidate / exactPowersOfTen[digits] == magnitude {
             var shortest = UInt64(candidate)
             while shortest % 10 == 0 {
                 shortest /= 10
@@ -45,19 +47,21 @@ func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
     return true
 }
 
-/// 10^0 … 10^19, every power of ten a UInt64 holds.
-private let powersOfTen64: [UInt64] = (0...19).map { exponent in
-    var value: UInt64 = 1
-    for _ in 0..<exponent { value *= 10 }
-    return value
-}
+// The tables are literals: a global computed at first use is behind a `swift_once`
+// call at every use, about 1 % of a one-worker run here.
 
-/// 10^0 … 10^22, each exactly a Double.
-private let exactPowersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
-}
+/// 10^0 … 10^19, every power of ten a UInt64 holds.
+private let powersOfTen64: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+]
+
+/// 10^0 … 10^22, each exactly a Double (JSONNumber reads numbers with them too).
+package let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
+    1e21, 1e22,
+]
 
 /// The shortest candidate with at least `digits` fractional digits (see above), in
 /// 128-bit integers; nil in a tie.
@@ -87,35 +91,38 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
 /// `fractionDigits` > 0, a point and exactly that many digits. Written backwards into a
 /// stack buffer, two digits a step from a table of "00" … "99", and appended at once.
 func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
+    let pairs = UnsafeBufferPointer(start: twoDigits.utf8Start, count: twoDigits.utf8CodeUnitCount)
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-        twoDigits.withUnsafeBufferPointer { pairs in
-            var start = buffer.count
-            var rest = number
-            func put(_ byte: UInt8) {
-                start -= 1
-                buffer[start] = byte
-            }
-            func putTwoDigits() {
-                let pair = Int(rest % 100) * 2
-                rest /= 100
-                put(pairs[pair + 1])
-                put(pairs[pair])
-            }
-            for _ in 0..<fractionDigits / 2 { putTwoDigits() }
-            if fractionDigits % 2 == 1 {
-                put(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            }
-            if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-            while rest >= 10 { putTwoDigits() }
-            // A last digit on its own, or the "0" of a number below one.
-            if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
-                put(UInt8(ascii: "0") + UInt8(rest))
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        var start = buffer.count
+        var rest = number
+        func put(_ byte: UInt8) {
+            start -= 1
+            buffer[start] = byte
         }
+        func putTwoDigits() {
+            let pair = Int(rest % 100) * 2
+            rest /= 100
+            put(pairs[pair + 1])
+            put(pairs[pair])
+        }
+        for _ in 0..<fractionDigits / 2 { putTwoDigits() }
+        if fractionDigits % 2 == 1 {
+            put(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+        while rest >= 10 { putTwoDigits() }
+        // A last digit on its own, or the "0" of a number below one.
+        if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
+            put(UInt8(ascii: "0") + UInt8(rest))
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
     }
 }
 
 /// "00", "01", … "99".
-private let twoDigits: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+private let twoDigits: StaticString = """
+00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899
+"""
