@@ -48,6 +48,27 @@ struct InterfaceBuilderHostileTests {
         #expect(solved.count == 2 && !solved[1].isError)
     }
 
+    static let outOfRange = "A size or constant beyond ±1e12 points cannot be laid out exactly"
+
+    /// Lengths and factors beyond what the solver holds exactly are refused where the file
+    /// has them, with its line (found by fuzzing: a label 1e308 high trapped the import
+    /// under `--label-sizes design`; a constant 1e13 was an error of no line).
+    @Test(arguments: [
+        (#"width="50" height="20""#, #"width="50" height="-1e308""#, #"line 6: \#(outOfRange): rect height="-1e308""#),
+        (#"width="50" height="20""#, #"width="1e13" height="20""#, #"line 6: \#(outOfRange): rect width="1e13""#),
+        (#"id="bad-c1""#, #"constant="1e13" id="bad-c1""#, #"line 8: constraint bad-c1: \#(outOfRange): constant "1e13""#),
+        (#"id="bad-c1""#, #"multiplier="1e300:2" id="bad-c1""#, #"line 8: constraint bad-c1: \#(outOfRange): multiplier "1e300:2""#),
+    ])
+    func aLengthBeyondTheSolversRangeIsAnErrorAtItsLine(stored: String, edited: String, message: String) throws {
+        let text = Self.twoRoots(labelAttributes: #"text="Hello""#)
+        let bad = try #require(text.range(of: stored))
+        let solved = records(text.replacingCharacters(in: bad, with: edited))
+        guard case .error(let id, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
+        #expect(id == "Test/bad")
+        #expect(error.message == message)
+        #expect(solved.count == 2 && !solved[1].isError)
+    }
+
     /// `infinite` is Interface Builder's word for no placeholder length.
     @Test(arguments: [#"horizontalHuggingPriority="999.5""#, #"placeholderIntrinsicWidth="infinite""#])
     func valuesInterfaceBuilderWritesAreKept(attribute: String) throws {

@@ -28,6 +28,9 @@ extension IBView {
         }
         if let text = self["spacing"] {
             guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
+            guard LayoutSystem.isInRange(spacing) else {
+                throw InterfaceBuilderError(LayoutError.outOfRange("stack view \(id): spacing=\"\(text)\"").description, line: line)
+            }
             stack.spacing = spacing
         }
         stack.baselineRelative = self["baselineRelativeArrangement"] == "YES"

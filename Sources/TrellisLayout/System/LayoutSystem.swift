@@ -109,7 +109,7 @@ struct LayoutSystem {
     }
 
     /// Within `largestMagnitude` (NaN is not).
-    static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
+    public static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
 
     @discardableResult
     mutating func require(_ lhs: LinearExpression, equals value: Double, _ label: String) -> Constraint? {
