@@ -58,6 +58,7 @@ struct InterfaceBuilderHostileTests {
         (#"width="50" height="20""#, #"width="1e13" height="20""#, #"line 6: \#(outOfRange): rect width="1e13""#),
         (#"id="bad-c1""#, #"constant="1e13" id="bad-c1""#, #"line 8: constraint bad-c1: \#(outOfRange): constant "1e13""#),
         (#"id="bad-c1""#, #"multiplier="1e300:2" id="bad-c1""#, #"line 8: constraint bad-c1: \#(outOfRange): multiplier "1e300:2""#),
+        (#"text="Hello""#, #"text="Hello" placeholderIntrinsicWidth="1e13""#, #"line 6: label bad-l: \#(outOfRange): placeholderIntrinsicWidth="1e13""#),
     ])
     func aLengthBeyondTheSolversRangeIsAnErrorAtItsLine(stored: String, edited: String, message: String) throws {
         let text = Self.twoRoots(labelAttributes: #"text="Hello""#)
