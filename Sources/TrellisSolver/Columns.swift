@@ -8,30 +8,18 @@
 /// `Tableau.columnsFromRows`); the results are the same either way.
 struct Columns {
     private(set) var slots: [[Int32]] = []
-    /// Per symbol, the length at which its slots are next cleared of repeats: twice what
-    /// the last clearing left, so clearing costs a constant share of each slot noted.
-    private var clearAt: [Int] = []
-    private static let firstClearing = 128
 
     /// Every symbol of `row` may now be in `slot`.
     mutating func note(_ row: Row, at slot: Int) {
         let slot = Int32(slot)
         for cell in row.cells {
             let id = cell.symbol.id
-            if id >= slots.count {
-                slots.append(contentsOf: repeatElement([], count: id - slots.count + 1))
-                clearAt.append(contentsOf: repeatElement(Self.firstClearing, count: slots.count - clearAt.count))
-            }
+            if id >= slots.count { slots.append(contentsOf: repeatElement([], count: id - slots.count + 1)) }
             // A row merged into again and again would otherwise repeat its slot.
-            guard slots[id].last != slot else { continue }
-            slots[id].append(slot)
-            // Edits rewrite rows without end, so repeats go now and then. Clearing at fixed
-            // lengths instead re-sorted a long column on every note that left it at one
-            // (found by fuzzing: a chain of 10 000 views took seconds).
-            if slots[id].count >= clearAt[id] {
-                slots[id] = Array(Set(slots[id])).sorted()
-                clearAt[id] = max(Self.firstClearing, 2 * slots[id].count)
-            }
+            if slots[id].last != slot { slots[id].append(slot) }
+            // Edits rewrite rows without end; at each power of two, repeats go.
+            let count = slots[id].count
+            if count >= 128 && count & (count - 1) == 0 { slots[id] = Array(Set(slots[id])).sorted() }
         }
     }
 
