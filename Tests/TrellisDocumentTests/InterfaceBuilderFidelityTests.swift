@@ -92,8 +92,13 @@ extension InterfaceBuilderTests {
     }
 
     /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
-    /// Xcode 9, 15 at the sides in Xcode 9 and 10, 16 from Xcode 11.
-    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("16096", 16.0)])
+    /// Xcode 9, 15 at the sides in Xcode 9, 16 in Xcode 10 (Automattic/pocket-casts-ios
+    /// main/podcasts/CountryCell.xib and CategoryCell.xib, openhab/openhab-ios
+    /// openHAB/NewImageTableViewCell.xib), 15 again in Xcode 11's betas
+    /// (openfoodfacts/openfoodfacts-ios
+    /// Sources/Views/Products/Detail/NutritionTable/NutritionTableRowTableViewCell.xib,
+    /// toolsVersion 14868), 16 from Xcode 11.
+    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("14490", 16.0), ("14868", 15.0), ("16096", 16.0)])
     func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
         let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
         let cell = frames(text, path: "Xcode9Cell.xib")
@@ -120,23 +125,48 @@ extension InterfaceBuilderTests {
         let header = frames(try fixture("PreservingHeader.xib"), path: "PreservingHeader.xib")
         let label = try #require(header["prs-Lb-002"])
         #expect(abs(label.height - 79.0 / 3) < 1e-9)
-        // Without preserving its superview's margins the header has a plain view's 8.
+        // Preserving its superview's margins or not, the header is laid out as a view
+        // controller's view: 16 at the sides on a 375-point phone.
         let plain = frames(try fixture("PreservingHeader.xib").replacingOccurrences(of: #"preservesSuperviewLayoutMargins="YES" "#, with: ""),
                            path: "PreservingHeader.xib")
-        #expect(plain["prs-Lb-002"]?.x == 8)
+        #expect(plain["prs-Lb-002"]?.x == 16)
     }
 
-    /// Before iOS 11 a content view that preserves its cell's margins, in a cell that
-    /// preserves the table's, has the table's 15 at the sides.
-    @Test func xcode8CellsPreservingTheTablesMarginsHave15() throws {
+    /// On a phone with a home button the only top inset is the status bar, which Xcode
+    /// 10 and earlier do not show over a xib's top-level view (nor Xcode 11 to 14 over
+    /// anything): the toast's margins are the bare 16 at the sides and nothing at the
+    /// top and bottom, and the panel's safe area starts at its top (HabitRPG/habitica-ios
+    /// HabitRPG/TableviewCells/Challenges/ChallengeTableViewHeaderView.xib, Xcode 9.2).
+    /// Xcode 15 and later show it, 20 points (nextcloud/talk-ios
+    /// NextcloudTalk/User Interface/PlaceholderView.xib, Xcode 16).
+    @Test(arguments: ["14113", "17156"])
+    func topLevelViewsOnPhonesWithAHomeButton(toolsVersion: String) throws {
+        let phone = try fixture("TopLevelInsets.xib").replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: #"toolsVersion="17156""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let toast = frames(phone, path: "TopLevelInsets.xib")
+        #expect(toast["tli-Lb-002"] == Rect(x: 16, y: 0, width: 468, height: 100))
+        let panel = frames(phone, path: "TopLevelInsets.xib", root: 1)
+        #expect(panel["tli-Vw-004"] == Rect(x: 10, y: 10, width: 300, height: 40))
+        #expect(panel["tli-Vw-005"] == Rect(x: 10, y: 150, width: 300, height: 40))
+
+        let xcode16 = phone.replacingOccurrences(of: #"toolsVersion="\#(toolsVersion)""#, with: #"toolsVersion="24127""#)
+        #expect(frames(xcode16, path: "TopLevelInsets.xib")["tli-Lb-002"] == Rect(x: 16, y: 20, width: 468, height: 80))
+        #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
+    }
+
+    /// A content view that preserves its cell's margins, in a cell that preserves the
+    /// table's, has the table's at the sides: 15 before iOS 11 (Xcode 8), 16 in iOS 11
+    /// and 12 (Xcode 9.3; albookcode SelfSizing-v1 Main.storyboard stores 16 there).
+    @Test(arguments: [("11762", 15.0, 8.0), ("14113", 16.0, 11.0)])
+    func cellsPreservingTheTablesMarginsHaveTheTables(toolsVersion: String, side: Double, top: Double) throws {
         let text = try fixture("Xcode9Cell.xib")
-            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="11762""#)
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
             .replacingOccurrences(of: #"<tableViewCell contentMode"#, with: #"<tableViewCell preservesSuperviewLayoutMargins="YES" contentMode"#)
             .replacingOccurrences(of: #"<tableViewCellContentView key="contentView""#, with: #"<tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES""#)
         let cell = frames(text, path: "Xcode9Cell.xib")
-        #expect(cell["x9c-Lb-003"]?.x == 15)
-        #expect(cell["x9c-Lb-003"]?.y == 8)
-        #expect(cell["x9c-Bt-004"]?.maxX == 360)
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Lb-003"]?.y == top)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
     /// With stored sizes, text baselines come from the system font's metrics: the title

@@ -1,14 +1,16 @@
-/// The bars a container controller draws over the view controllers it shows, read from
-/// the frames the file stores for them: a navigation controller's
-/// `<navigationBar key="navigationBar">` and a tab bar controller's `<tabBar key="tabBar">`.
-/// They move the safe area of the scenes below them. Only their heights are kept: files
-/// of older Xcodes store the bars at y = 0, and files re-saved for another device keep
-/// the old device's position, so the position comes from the simulated screen instead.
+/// The bars a container controller draws over the view controllers it shows: a
+/// navigation controller's `<navigationBar key="navigationBar">` and a tab bar
+/// controller's `<tabBar key="tabBar">`. They move the safe area of the scenes below
+/// them. Only the navigation bar's stored height is kept: files of older Xcodes store
+/// the bars at y = 0, and files re-saved for another device keep the old device's
+/// position, so the position comes from the simulated screen instead. The tab bar's
+/// stored frame is not read at all: Xcode 14 and later store it as 1000 × 1000, so its
+/// height is UIKit's for the simulated screen (`TabBar`).
 struct IBBars: Equatable {
     /// The navigation bar's height; it sits below the status bar.
     var navigationBarHeight: Double?
-    /// The tab bar's height, the home indicator's area included on notched phones.
-    var tabBarHeight: Double?
+    /// Whether a tab bar controller shows the scene, its tab bar at the bottom.
+    var hasTabBar = false
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
@@ -37,7 +39,7 @@ struct IBBars: Equatable {
                 if let container = containers[id] {
                     contained = true
                     bars.navigationBarHeight = bars.navigationBarHeight ?? container.bars.navigationBarHeight
-                    if !tabBarHidden { bars.tabBarHeight = bars.tabBarHeight ?? container.bars.tabBarHeight }
+                    if !tabBarHidden { bars.hasTabBar = bars.hasTabBar || container.bars.hasTabBar }
                 }
                 if shownBy[id] == nil, pushes[id] != nil, hidingTabBar.contains(id) { tabBarHidden = true }
                 current = shownBy[id] ?? pushes[id]
@@ -55,9 +57,7 @@ struct IBBars: Equatable {
                let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame") {
                 bars.navigationBarHeight = try height(of: frame)
             }
-            if element.name == "tabBarController", let frame = element.child("tabBar", key: "tabBar")?.child("rect", key: "frame") {
-                bars.tabBarHeight = try height(of: frame)
-            }
+            bars.hasTabBar = element.name == "tabBarController"
             let shown = (element.child("connections")?.children("segue") ?? [])
                 .filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
             containers[id] = (bars, shown)

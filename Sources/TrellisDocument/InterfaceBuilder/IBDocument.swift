@@ -52,9 +52,16 @@ struct IBDocument {
     }
 
     /// The UIKit release whose margins Interface Builder showed: Xcode 8 and earlier
-    /// (toolsVersion below 13000) simulate iOS 10, Xcode 9 and 10 iOS 11 and 12, Xcode 11
-    /// (15000) and later iOS 13 and later.
+    /// (toolsVersion below 13000) simulate iOS 10, Xcode 9 (below 14300) iOS 11, Xcode 10
+    /// (below 14800) iOS 12, the Xcode 11 betas (below 15000) iOS 13's betas, whose cells
+    /// kept iOS 11's margins, and Xcode 11 (15000) and later iOS 13 and later.
     var marginRelease: CellContentView.MarginRelease {
-        toolsVersion < 13000 ? .beforeIOS11 : toolsVersion < 15000 ? .iOS11 : .iOS13
+        switch toolsVersion {
+        case ..<13000: .beforeIOS11
+        case ..<14300: .iOS11
+        case ..<14800: .iOS12
+        case ..<15000: .iOS11
+        default: .iOS13
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Where one layout job of an Interface Builder file starts: a view laid out at its own
 /// stored size (format.md §9.2).
 struct IBRoot {
@@ -9,6 +11,7 @@ struct IBRoot {
         case tableHeader = "table header view"
         case tableFooter = "table footer view"
         case reusableView = "collection reusable view"
+        case barItemView = "bar item view"
     }
 
     var kind: Kind
@@ -38,19 +41,36 @@ struct IBRoot {
 extension IBRoot {
     /// Every root of a file, in document order; a cell inside another root is its own.
     /// `bars` are those over the view controllers containers show, by id.
-    static func find(in element: XMLElement, parent: XMLElement? = nil, bars: [String: IBBars], into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
-        if let root = try root(element, parent: parent, bars: bars) { roots.append(root) }
-        for child in element.children { try find(in: child, parent: element, bars: bars, into: &roots) }
+    /// `table` is the table view around `element`, if any.
+    static func find(in element: XMLElement, parent: XMLElement? = nil, table: XMLElement? = nil, bars: [String: IBBars],
+                     into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
+        if let root = try root(element, parent: parent, table: table, bars: bars) { roots.append(root) }
+        let table = element.name == "tableView" ? element : table
+        for child in element.children { try find(in: child, parent: element, table: table, bars: bars, into: &roots) }
     }
 
-    private static func root(_ element: XMLElement, parent: XMLElement?, bars: [String: IBBars]) throws(InterfaceBuilderError) -> IBRoot? {
+    private static func root(_ element: XMLElement, parent: XMLElement?, table: XMLElement?, bars: [String: IBBars]) throws(InterfaceBuilderError) -> IBRoot? {
         switch element.name {
         case "tableViewCell", "collectionViewCell":
             guard let content = element.children.first(where: { $0["key"] == "contentView" }), let cellID = element["id"] else { return nil }
             let view = try IBView(content, id: cellID)
             var root = IBRoot(kind: element.name == "tableViewCell" ? .tableCell : .collectionCell, id: view.id, view: view)
             root.aliases = [cellID]
-            root.cell = try IBView(element)
+            var cell = try IBView(element)
+            if cell.frame == nil, element.name == "tableViewCell", let tableFrame = table?.child("rect", key: "frame"), let table {
+                // Xcode 6 stored prototype cells without frames: a row of the table.
+                cell.frame = Rect(x: 0, y: 0, width: try tableFrame.number("width"), height: try rowHeight(of: element, in: table))
+            }
+            if element.name == "tableViewCell", content["id"] == nil, let cellFrame = cell.frame {
+                // Xcode 4 and 5 stored a table cell's content view without an id, inset in
+                // the cell (by the separator, or by a grouped table's sides): the root is
+                // the cell, and the content view a subview at its stored frame.
+                var contentView = try IBView(content, id: "\(cellID)-contentView")
+                contentView.frame = contentView.frame ?? Rect(x: 0, y: 0, width: cellFrame.width, height: cellFrame.height)
+                cell.subviews = [contentView]
+                return IBRoot(kind: .tableCell, id: cellID, view: cell)
+            }
+            root.cell = cell
             return root
         case "collectionReusableView":
             return IBRoot(kind: .reusableView, id: element["id"] ?? "", view: try IBView(element))
@@ -81,6 +101,11 @@ extension IBRoot {
             return IBRoot(kind: .tableHeader, id: id, view: try IBView(element))
         case "tableFooterView":
             return IBRoot(kind: .tableFooter, id: id, view: try IBView(element))
+        case "titleView" where parent.name == "navigationItem", "customView" where parent.name == "barButtonItem":
+            // A navigation item's title view and a bar button item's custom view: the
+            // bar places them at their stored size, and they lay out their own subviews.
+            guard element.child("rect", key: "frame") != nil else { return nil }
+            return IBRoot(kind: .barItemView, id: id, view: try IBView(element))
         case nil where parent.name == "objects" && element.child("rect", key: "frame") != nil && !element.name.hasSuffix("Cell"):
             var root = IBRoot(kind: .topLevel, id: id, view: try IBView(element))
             root.isFreeform = element.child("freeformSimulatedSizeMetrics") != nil
@@ -88,5 +113,15 @@ extension IBRoot {
         default:
             return nil
         }
+    }
+
+    /// A table cell's row height: its own `rowHeight`, else its table's, else UIKit's
+    /// default 44 (also for the automatic height, -1, which Interface Builder shows at 44).
+    private static func rowHeight(of cell: XMLElement, in table: XMLElement) throws(InterfaceBuilderError) -> Double {
+        for element in [cell, table] where element["rowHeight"] != nil {
+            let height = try element.number("rowHeight")
+            if height > 0 { return height }
+        }
+        return 44
     }
 }

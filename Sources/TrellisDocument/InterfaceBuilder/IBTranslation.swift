@@ -43,8 +43,9 @@ struct IBTranslation {
         guard let frame = root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
-        guard frame.width > 0, frame.height > 0 else {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) has an empty stored frame (\(frame.width) × \(frame.height))", line: root.view.line)
+        // An empty root is real: a zero-high table footer hides a plain table's extra separators.
+        guard frame.width >= 0, frame.height >= 0 else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) has a negative stored size (\(frame.width) × \(frame.height))", line: root.view.line)
         }
         (width, height) = (frame.width, frame.height)
 
@@ -59,7 +60,8 @@ struct IBTranslation {
         }
 
         spec = ViewTreeSpec(rootMargins: root.view.margins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
-        spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO"
+        // A top-level view's margins already hold the screen's insets (rootMargins).
+        spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO" && (root.kind != .topLevel || root.view.margins != nil)
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
         for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
@@ -87,7 +89,8 @@ struct IBTranslation {
         for view in kept {
             for (guideID, property) in view.guides { names[guideID] = "\(names[view.id]!).\(property)" }
         }
-        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys.map { names[$0]! })
+        // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
+        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
         var usesSafeArea = false
 
         for constraint in constraints {
@@ -198,10 +201,18 @@ struct IBTranslation {
             let preserving = root.view["preservesSuperviewLayoutMargins"] == "YES" && root.cell?["preservesSuperviewLayoutMargins"] == "YES"
             return CellContentView.systemMargins(width: width, release: document.marginRelease, preservingTableMargins: preserving)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
-        case .topLevel where root.view["preservesSuperviewLayoutMargins"] == "YES":
-            // Interface Builder shows a top-level view in a view controller's view of the
-            // simulated screen; preserving that superview's margins, it takes its deeper sides.
-            return plain.preserving(ScreenRoot.viewControllerMargins(width: screenWidth))
+        case .topLevel:
+            // Interface Builder lays out a xib's top-level view as a view controller's view
+            // on the simulated screen: the system minimum margins, deepened by the screen's
+            // insets (all of them, not only the part its own safe area covers); preserving
+            // its superview's margins, it keeps the deeper of those and its own.
+            var margins = ScreenRoot.viewControllerMargins(width: screenWidth)
+            if root.view["insetsLayoutMarginsFromSafeArea"] != "NO" {
+                let insets = screenInsets(in: document) ?? EdgeInsets()
+                margins = DirectionalEdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.left,
+                                                bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.right)
+            }
+            return root.view["preservesSuperviewLayoutMargins"] == "YES" ? plain.preserving(margins) : margins
         default: return plain
         }
     }
@@ -217,11 +228,15 @@ struct IBTranslation {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
             let statusBar = root.hidesStatusBar ? 0.0 : 20
-            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: root.bars.tabBarHeight ?? 0)
+            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: false) : 0
+            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: tabBar)
         }
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
-        if root.isPageSheet { return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: root.bars.tabBarHeight ?? 0) }
+        if root.isPageSheet {
+            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: id.hasPrefix("ipad")) : 0
+            return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: tabBar)
+        }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
@@ -231,12 +246,27 @@ struct IBTranslation {
         }
         if root.kind == .viewController {
             // Bars a container shows over the scene: a navigation bar below the status
-            // bar, a tab bar over the bottom inset.
-            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left,
-                              bottom: max(insets.bottom, root.bars.tabBarHeight ?? 0), right: insets.right)
+            // bar, a tab bar over the home indicator's area.
+            let bottom = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: id.hasPrefix("ipad")) : insets.bottom
+            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
         }
-        let size = document.orientation == "landscape" ? (device.height, device.width) : (device.width, device.height)
-        if root.kind == .topLevel && (root.isFreeform || frame.width != size.0 || frame.height != size.1) { return EdgeInsets() }
+        let size = document.orientation == "landscape" ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return insets }
+        // Interface Builder shows a smaller xib view at the screen's top-left corner: its
+        // safe area is the part of the screen's insets it covers.
+        return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size,
+                                   insets: screenInsets(in: document) ?? insets)
+    }
+
+    /// The insets of the simulated screen around a xib's top-level view: the device's
+    /// safe area, where Xcode 10 and earlier (toolsVersion below 15000) show no status bar
+    /// over the view, so a top inset that is only the status bar (24 points or less:
+    /// iPads and the phones with a home button) is not there. Nil without a known device.
+    private static func screenInsets(in document: IBDocument) -> EdgeInsets? {
+        guard let id = document.deviceID,
+              let device = Device.named(id, toolsVersion: document.toolsVersion) ?? Device.screen(id),
+              var insets = device.safeArea(landscape: document.orientation == "landscape") else { return nil }
+        if insets.top <= 24 && document.toolsVersion < 15000 { insets.top = 0 }
         return insets
     }
 

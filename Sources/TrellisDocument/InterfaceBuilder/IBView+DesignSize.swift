@@ -8,7 +8,7 @@ extension IBView {
         guard let frame = frame?.inset(by: alignmentInsets) else { return (nil, nil) }
         var size: (width: Double?, height: Double?) = (nil, nil)
         switch element {
-        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl":
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper", "activityIndicatorView", "pageControl", "datePicker":
             size = (frame.width, frame.height)
         case "imageView" where hasImage:
             size = (frame.width, frame.height)

@@ -26,7 +26,10 @@ extension IBView {
         case "lastBaseline", "baseline": stack.alignment = .lastBaseline
         default: throw fail("alignment")
         }
-        if let text = self["spacing"] {
+        if self["spacingType"] == "standard" {
+            // `UIStackView.spacingUseSystem`: the standard spacing between sibling views.
+            stack.spacing = StackView.systemSpacing
+        } else if let text = self["spacing"] {
             guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
             guard LayoutSystem.isInRange(spacing) else {
                 throw InterfaceBuilderError(LayoutError.outOfRange("stack view \(id): spacing=\"\(text)\"").description, line: line)
@@ -34,7 +37,9 @@ extension IBView {
             stack.spacing = spacing
         }
         stack.baselineRelative = self["baselineRelativeArrangement"] == "YES"
-        stack.marginsRelative = self["layoutMarginsRelativeArrangement"] == "YES"
+        // Interface Builder has no switch of its own for `isLayoutMarginsRelativeArrangement`:
+        // a stack view that stores margins arranges its views inside them.
+        stack.marginsRelative = self["layoutMarginsRelativeArrangement"] == "YES" || margins != nil
         return stack
     }
 }

@@ -11,7 +11,7 @@ struct IBView {
     var subviews: [IBView] = []
     var constraints: [IBConstraint] = []
     /// Guide ids to the property they stand for: `safeAreaLayoutGuide`,
-    /// `contentLayoutGuide`, `frameLayoutGuide`.
+    /// `contentLayoutGuide`, `frameLayoutGuide`, `keyboardLayoutGuide`.
     var guides: [String: String] = [:]
     var margins: DirectionalEdgeInsets?
     /// `<autoresizingMask>`; absent is none.
@@ -58,6 +58,8 @@ struct IBView {
                 default: nil
                 }
                 if let property, let guideID = child["id"] { guides[guideID] = property }
+            case "keyboardLayoutGuide" where child["key"] == "keyboard":
+                if let guideID = child["id"] { guides[guideID] = "keyboardLayoutGuide" }
             case "edgeInsets" where child["key"] == "layoutMargins":
                 margins = try DirectionalEdgeInsets(
                     top: child.number("top"), leading: child.number("left"), bottom: child.number("bottom"), trailing: child.number("right"))

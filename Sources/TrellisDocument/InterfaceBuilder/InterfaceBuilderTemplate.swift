@@ -63,7 +63,7 @@ struct InterfaceBuilderTemplate {
         var template = InterfaceBuilderImport.template(translation.spec, views: views)
         // A cell whose file stores no margins takes the table's, as a document's template
         // does, when its Xcode showed today's margins.
-        if root.view.margins == nil && document.marginRelease == .iOS13 { template.members.removeAll { $0.key == "margins" } }
+        if root.view.margins == nil && [.iOS12, .iOS13].contains(document.marginRelease) { template.members.removeAll { $0.key == "margins" } }
         self.object = template
         if let texts = object["texts"] {
             try bind(texts, at: pointer.appending("texts"), views: Array(views), spec: translation.spec, template: pointer)

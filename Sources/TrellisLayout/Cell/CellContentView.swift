@@ -12,22 +12,23 @@ public enum CellContentView {
     /// UIKit's content-view margins for a cell `width` wide, as each release had them:
     /// 8 all round before iOS 11, or 15 at the sides when the content view and its cell
     /// preserve the table's margins (`preservingTableMargins`); from iOS 11, 11 at the
-    /// top and bottom and 15 at the sides (16 from iOS 13), 20 on cells 390 points and wider.
+    /// top and bottom and 15 at the sides (16 when preserving the table's, in iOS 12 and
+    /// from iOS 13), 20 on cells 390 points and wider.
     public static func systemMargins(width: Double, release: MarginRelease, preservingTableMargins: Bool = false) -> DirectionalEdgeInsets {
         let side: Double
         switch release {
         case .beforeIOS11:
             let side = preservingTableMargins ? 15.0 : 8
             return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
-        case .iOS11: side = width >= 390 ? 20 : 15
-        case .iOS13: side = width >= 390 ? 20 : 16
+        case .iOS11: side = width >= 390 ? 20 : preservingTableMargins ? 16 : 15
+        case .iOS12, .iOS13: side = width >= 390 ? 20 : 16
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
-    /// The UIKit releases whose default cell margins differ.
+    /// The UIKit releases whose default cell margins differ (iOS 13's betas had iOS 11's).
     public enum MarginRelease: Sendable {
-        case beforeIOS11, iOS11, iOS13
+        case beforeIOS11, iOS11, iOS12, iOS13
     }
 
     /// The content view's width in a table `tableWidth` wide.

@@ -59,6 +59,10 @@ public final class StackView {
         set { kind.spacing = newValue }
     }
 
+    /// The spacing `UIStackView.spacingUseSystem` stands for: the standard 8 points
+    /// between sibling views, text as well as controls and images.
+    public static let systemSpacing = 8.0
+
     /// Arranged views fill the stack's layout margins, not its bounds.
     public var isLayoutMarginsRelativeArrangement: Bool {
         get { kind.isLayoutMarginsRelativeArrangement }

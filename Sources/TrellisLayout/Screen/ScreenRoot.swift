@@ -16,6 +16,20 @@ public enum ScreenRoot {
         sideMargins(width >= 600 ? 20 : 16)
     }
 
+    /// The safe area of a view at `frame` on a screen `size` points large whose safe area
+    /// is `insets`: how far the screen's unsafe strips along its edges reach into the
+    /// view, as UIKit hands each view the part of its window's insets it covers.
+    public static func safeArea(of frame: Rect, onScreen size: Size, insets: EdgeInsets) -> EdgeInsets {
+        func overlap(_ low: Double, _ high: Double, stripFrom stripLow: Double, to stripHigh: Double) -> Double {
+            max(0, min(high, stripHigh) - max(low, stripLow))
+        }
+        return EdgeInsets(
+            top: overlap(frame.y, frame.maxY, stripFrom: 0, to: insets.top),
+            left: overlap(frame.x, frame.maxX, stripFrom: 0, to: insets.left),
+            bottom: overlap(frame.y, frame.maxY, stripFrom: size.height - insets.bottom, to: size.height),
+            right: overlap(frame.x, frame.maxX, stripFrom: size.width - insets.right, to: size.width))
+    }
+
     private static func sideMargins(_ side: Double) -> DirectionalEdgeInsets {
         DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

@@ -1,0 +1,95 @@
+import Testing
+@testable import TrellisDocument
+import TrellisLayout
+
+/// Storyboard scenes as Interface Builder lays them out (format.md §9): the bars of the
+/// controllers around a scene, the guides of its root, the stacks, tables and cells in
+/// it. The fixtures' stored frames are checked in `solvedFramesAreTheStoredFrames`;
+/// these tests change one thing and show the frames follow.
+extension InterfaceBuilderTests {
+    /// The tab bar is UIKit's whatever frame the file stores (Xcode 14 stores 1000 ×
+    /// 1000): 49 points over the home indicator's 34 on a notched phone, 49 alone on a
+    /// phone with a home button.
+    @Test func aTabBarIsUIKitsHeightOnEveryDevice() throws {
+        let notched = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard")
+        #expect(notched["tbs-Tv-006"].map { [$0.y, $0.maxY] } == [59 + 44, 852 - 34 - 49])
+        let text = try fixture("TabBarScenes.storyboard").replacingOccurrences(of: "retina6_12", with: "retina4_7")
+        let home = frames(text, path: "TabBarScenes.storyboard")
+        #expect(home["tbs-Tv-006"]?.maxY == 852.0 - 49)
+        // Not shown by the tab bar controller, the scene reaches the home indicator.
+        let alone = frames(try fixture("TabBarScenes.storyboard").replacingOccurrences(
+            of: #"<segue destination="tbs-Nc-002" kind="relationship" relationship="viewControllers" id="tbs-Sg-003"/>"#, with: ""),
+                           path: "TabBarScenes.storyboard")
+        #expect(alone["tbs-Tv-006"]?.maxY == 852.0 - 34)
+    }
+
+    /// `<keyboardLayoutGuide key="keyboard">` is the root's keyboard guide: with the
+    /// keyboard down it starts where the safe area ends, above the tab bar here.
+    @Test func theKeyboardGuideStartsAtTheSafeAreasBottom() throws {
+        let tabbed = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 5)
+        #expect(tabbed["tbs-Tx-022"]?.maxY == 852.0 - 34 - 49)
+        let alone = frames(try fixture("TabBarScenes.storyboard").replacingOccurrences(
+            of: #"<segue destination="tbs-Vc-015" kind="relationship" relationship="viewControllers" id="tbs-Sg-004"/>"#, with: ""),
+                           path: "TabBarScenes.storyboard", root: 5)
+        #expect(alone["tbs-Tx-022"]?.maxY == 852.0 - 34)
+    }
+
+    /// A stack view that stores layout margins arranges its views inside them (Interface
+    /// Builder writes no `layoutMarginsRelativeArrangement`), and `spacingType="standard"`
+    /// is the system spacing of 8 points.
+    @Test func aStackWithMarginsArrangesInsideThem() throws {
+        let text = try fixture("TabBarScenes.storyboard")
+        let noMargins = frames(text.replacingOccurrences(
+            of: #"<directionalEdgeInsets key="directionalLayoutMargins" top="16" leading="20" bottom="16" trailing="20"/>"#, with: ""),
+                               path: "TabBarScenes.storyboard", root: 1)
+        #expect(noMargins["tbs-Lb-009"].map { [$0.x, $0.y, $0.width] } == [0, 0, 393])
+        let noSpacing = frames(text.replacingOccurrences(of: #" spacingType="standard""#, with: ""), path: "TabBarScenes.storyboard", root: 1)
+        let title = try #require(noSpacing["tbs-Lb-009"])
+        #expect(noSpacing["tbs-Lb-010"]?.y == title.y + title.height)
+    }
+
+    /// A navigation item's title view is a root of its own, laid out at its stored size
+    /// (the bar only places it).
+    @Test func aTitleViewIsARoot() throws {
+        let title = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 4)
+        #expect(title["tbs-Tt-024"] == Rect(x: 0, y: 0, width: 150, height: 33))
+        #expect(title["tbs-Lb-025"] == Rect(x: 45, y: 6, width: 60, height: 21))
+    }
+
+    /// An empty root is laid out, not refused: a table footer of no height.
+    @Test func aZeroHighFooterIsARoot() throws {
+        let footer = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 2)
+        #expect(footer["tbs-Ft-011"] == Rect(x: 0, y: 0, width: 393, height: 0))
+    }
+
+    /// A date picker keeps the size Interface Builder stored for it, as a control does:
+    /// without it the stack under the picker would have no height of its own.
+    @Test func aDatePickerHasItsStoredSize() throws {
+        let solved = frames(try fixture("TabBarScenes.storyboard"), path: "TabBarScenes.storyboard", root: 5)
+        #expect(solved["tbs-Dp-021"] == Rect(x: 0, y: 29, width: 361, height: 216))
+        #expect(solved["tbs-Sk-019"]?.height == 245)
+    }
+
+    /// Xcode 6 stored prototype cells with no frame for the cell or its content view:
+    /// the cell is a row of its table, as wide as the table and its row height high
+    /// (the cell's own, else the table's), the content view above the separator.
+    @Test(arguments: [("", 60.0), (#" rowHeight="80""#, 80.0)])
+    func aPrototypeWithoutAFrameIsARowOfItsTable(cellRowHeight: String, row: Double) throws {
+        let text = try fixture("Xcode6Prototype.storyboard").replacingOccurrences(
+            of: #"reuseIdentifier="Cell" id="x6p-Ce-003""#, with: #"reuseIdentifier="Cell"\#(cellRowHeight) id="x6p-Ce-003""#)
+        let cell = frames(text, path: "Xcode6Prototype.storyboard", root: 1)
+        #expect(cell["x6p-Co-004"] == Rect(x: 0, y: 0, width: 600, height: row - 0.5))
+        #expect(cell["x6p-Vw-005"] == Rect(x: 8, y: 8, width: 584, height: row - 0.5 - 16))
+    }
+
+    /// Xcode 4 and 5 stored a table cell's content view without an id, inset in its
+    /// cell: the root is the cell at its stored size, the content view a subview at its
+    /// stored frame (named after the cell), and its views keep their frames in it.
+    @Test func anOldCellIsTheRootAroundItsContentView() throws {
+        let cell = frames(try fixture("Xcode4Cells.storyboard"), path: "Xcode4Cells.storyboard", root: 1)
+        #expect(cell["oc4-Ce-004"] == Rect(x: 0, y: 0, width: 320, height: 45))
+        #expect(cell["oc4-Ce-004-contentView"] == Rect(x: 10, y: 1, width: 300, height: 43))
+        #expect(cell["oc4-Sw-005"] == Rect(x: 201, y: 8, width: 79, height: 27))
+        #expect(cell["oc4-Lb-006"] == Rect(x: 20, y: 11, width: 83, height: 21))
+    }
+}
