@@ -48,6 +48,38 @@ struct InterfaceBuilderHostileTests {
         #expect(solved.count == 2 && !solved[1].isError)
     }
 
+    static let outOfRange = "A size or constant beyond ±1e12 points cannot be laid out exactly"
+
+    /// Factors and constants beyond what the solver holds exactly are refused where the
+    /// file has them, with its line, and the file's other root goes on (found by fuzzing:
+    /// a constant 1e13 was an error of no line).
+    @Test(arguments: [
+        (#"id="bad-c1""#, #"constant="1e13" id="bad-c1""#, #"line 8: constraint bad-c1: \#(outOfRange): constant "1e13""#),
+        (#"id="bad-c1""#, #"multiplier="1e300:2" id="bad-c1""#, #"line 8: constraint bad-c1: \#(outOfRange): multiplier "1e300:2""#),
+        (#"text="Hello""#, #"text="Hello" placeholderIntrinsicWidth="1e13""#, #"line 6: label bad-l: \#(outOfRange): placeholderIntrinsicWidth="1e13""#),
+    ])
+    func aNumberBeyondTheSolversRangeIsAnErrorOfItsRootAtItsLine(stored: String, edited: String, message: String) throws {
+        let text = Self.twoRoots(labelAttributes: #"text="Hello""#)
+        let bad = try #require(text.range(of: stored))
+        let solved = records(text.replacingCharacters(in: bad, with: edited))
+        guard case .error(let id, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
+        #expect(id == "Test/bad")
+        #expect(error.message == message)
+        #expect(solved.count == 2 && !solved[1].isError)
+    }
+
+    /// A stored frame is read with the file, as a frame that is no number is: beyond the
+    /// solver's range it is the file's error, at its line (found by fuzzing: a label
+    /// 1e308 high trapped the import under `--label-sizes design`).
+    @Test(arguments: [(#"height="-1e308""#, #"rect height="-1e308""#), (#"width="1e13""#, #"rect width="1e13""#)])
+    func aFrameBeyondTheSolversRangeIsAnErrorAtItsLine(edited: String, named: String) throws {
+        let text = Self.twoRoots(labelAttributes: #"text="Hello""#)
+        let stored = try #require(text.range(of: edited.hasPrefix("height") ? #"height="20""# : #"width="50""#))
+        let solved = records(text.replacingCharacters(in: stored, with: edited))
+        guard case .error(_, .document, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
+        #expect(error.message == "line 6: \(Self.outOfRange): \(named)")
+    }
+
     /// `infinite` is Interface Builder's word for no placeholder length.
     @Test(arguments: [#"horizontalHuggingPriority="999.5""#, #"placeholderIntrinsicWidth="infinite""#])
     func valuesInterfaceBuilderWritesAreKept(attribute: String) throws {

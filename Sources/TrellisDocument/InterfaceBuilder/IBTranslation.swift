@@ -309,9 +309,13 @@ struct IBTranslation {
         case let other?: throw fail("unknown relation \"\(other)\"")
         }
         guard let multiplier = Self.multiplier(constraint.multiplier) else { throw fail("multiplier \"\(constraint.multiplier!)\" is not a number or a ratio") }
+        guard !multiplier.isFinite || LayoutSystem.isInRange(multiplier) else {
+            throw fail(LayoutError.outOfRange("multiplier \"\(constraint.multiplier!)\"").description)
+        }
         var constant = 0.0
         if let text = constraint.constant {
             guard let value = Double(text), value.isFinite else { throw fail("constant \"\(text)\" is not a number") }
+            guard LayoutSystem.isInRange(value) else { throw fail(LayoutError.outOfRange("constant \"\(text)\"").description) }
             constant = value
         }
         var priority = LayoutPriority.required

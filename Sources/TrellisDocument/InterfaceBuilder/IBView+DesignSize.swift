@@ -32,6 +32,9 @@ extension IBView {
         guard let value = Double(text), value.isFinite, value >= 0 else {
             throw InterfaceBuilderError("\(element) \(id): \(attribute)=\"\(text)\" is not a length of 0 or more, or infinite", line: line)
         }
+        guard LayoutSystem.isInRange(value) else {
+            throw InterfaceBuilderError("\(element) \(id): " + LayoutError.outOfRange("\(attribute)=\"\(text)\"").description, line: line)
+        }
         return value
     }
 

@@ -31,6 +31,9 @@ extension IBView {
             stack.spacing = StackView.systemSpacing
         } else if let text = self["spacing"] {
             guard let spacing = Double(text), spacing.isFinite else { throw fail("spacing") }
+            guard LayoutSystem.isInRange(spacing) else {
+                throw InterfaceBuilderError(LayoutError.outOfRange("stack view \(id): spacing=\"\(text)\"").description, line: line)
+            }
             stack.spacing = spacing
         }
         stack.baselineRelative = self["baselineRelativeArrangement"] == "YES"

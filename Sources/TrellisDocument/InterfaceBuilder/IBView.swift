@@ -139,11 +139,15 @@ struct IBVariation {
 }
 
 extension XMLElement {
-    /// A number attribute; absent is 0, as Interface Builder omits zero.
+    /// A number attribute; absent is 0, as Interface Builder omits zero. A length beyond
+    /// what the solver holds exactly is refused here, where the file's line is known.
     func number(_ name: String) throws(InterfaceBuilderError) -> Double {
         guard let text = self[name] else { return 0 }
         guard let value = Double(text), value.isFinite else {
             throw InterfaceBuilderError("\(self.name) \(name)=\"\(text)\" is not a number", line: line)
+        }
+        guard LayoutSystem.isInRange(value) else {
+            throw InterfaceBuilderError(LayoutError.outOfRange("\(self.name) \(name)=\"\(text)\"").description, line: line)
         }
         return value
     }

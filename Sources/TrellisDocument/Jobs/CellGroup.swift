@@ -70,7 +70,10 @@ final class CellGroup {
         let solved = cell.solve(columns.values, count: rows.count, texts: columns.texts)
         for (position, views) in solved.unconverged { result.issues.append(.notConverged(views: views, row: rows[position])) }
         let conflicting = Set(solved.conflicting)
-        let frameItems = frames ? names.map { name in cell.items.firstIndex { $0 === tree.item(named: name) }! } : []
+        // One pass over the items: finding each name by a scan cost n² in a cell of
+        // thousands of views (found by fuzzing).
+        let itemIndex = frames ? Dictionary(cell.items.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }) : [:]
+        let frameItems = frames ? names.map { itemIndex[ObjectIdentifier(tree.item(named: $0)!)]! } : []
         for (position, row) in rows.enumerated() {
             if conflicting.contains(position) {
                 try solveAlone(position, names: names, into: &result, table: table)

@@ -20,11 +20,12 @@ public struct SystemFontMetrics: Sendable, Hashable {
     /// frame taller than its text, and shows as many whole lines as fit (at most `lines`;
     /// 0: no limit), at least one.
     public func labelBaselines(height: Double, lines: Int, scale: Double) -> TextBaselines {
-        // Stored heights are rounded up to pixels, so a line that almost fits fits.
-        var count = max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
-        if lines > 0 { count = min(count, lines) }
-        let block = (Double(count) * lineHeight * scale).rounded(.up) / scale
+        // Stored heights are rounded up to pixels, so a line that almost fits fits. The
+        // count stays a Double: a height from the file may be any finite number.
+        var count = max(1, ((height + 0.01) / lineHeight).rounded(.down))
+        if lines > 0 { count = min(count, Double(lines)) }
+        let block = (count * lineHeight * scale).rounded(.up) / scale
         let above = (height - block) / 2
-        return TextBaselines(firstFromTop: above + ascender, lastFromBottom: height - above - ascender - Double(count - 1) * lineHeight)
+        return TextBaselines(firstFromTop: above + ascender, lastFromBottom: height - above - ascender - (count - 1) * lineHeight)
     }
 }

@@ -4,7 +4,7 @@ import TrellisSolver
 /// root's coordinates), the constraints UIKit makes for roots, guides, intrinsic sizes
 /// and kinds of view, and the caller's. Each concern is an extension in a file of its
 /// own; this file holds the variables and the one way constraints go in.
-struct LayoutSystem {
+public struct LayoutSystem {
     let layout: Layout
     let solver = Solver()
     /// Every item, views in tree order each followed by its guides.
@@ -109,7 +109,7 @@ struct LayoutSystem {
     }
 
     /// Within `largestMagnitude` (NaN is not).
-    static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
+    public static func isInRange(_ value: Double) -> Bool { abs(value) <= largestMagnitude }
 
     @discardableResult
     mutating func require(_ lhs: LinearExpression, equals value: Double, _ label: String) -> Constraint? {
