@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The cluster on this machine: rows/s with 1 and 2 workers (embedded and over TCP on
 # loopback), the coordinator's ceiling with instant workers at 1, 10 and 100 worker
-# processes, one large table on 1 and 2 workers, peak memory of a long run, deflate
+# processes, one large table on 1 and 2 workers (and with --frames, the coordinator's peak
+# memory), peak memory of a long run, deflate
 # (zlib against libdeflate), a shard-size sweep, and a model of 10, 100 and 1000 workers.
 #
 #   bench/cluster.sh [--quick] [--trellis PATH]
@@ -178,6 +179,14 @@ cluster one2 "$work/one-table" "$work/one-whole.jsonl" 2
 w1=$(field wallSeconds "$work/one1.json")
 w2=$(field wallSeconds "$work/one2.json")
 echo "one-table-2-workers speedup=$(ratio "$w1" "$w2") whole-s=$(field wallSeconds "$work/one-whole.json") workers-1-s=$w1 workers-2-s=$w2 shards=$(field shards "$work/one2.json") identical=yes goal=1.7"
+rm -f "$work"/one*.jsonl
+# The same table with --frames (~220 MB of records): the coordinator's peak memory, which
+# must not hold the slices' answers (their text waits in a temporary file, SliceSpill).
+log "one table of 1,000,000 rows with --frames: whole, then slices on 2 workers"
+cluster one-whole-frames "$work/one-table" - 1 --shard-bytes 268435456 --frames
+cluster one2-frames "$work/one-table" "$work/one-whole-frames.jsonl" 2 --frames
+peak() { python3 -c "print(round($(cut -d' ' -f4 "$1") / 1024, 1))"; }
+echo "one-table-frames-2-workers coordinator-mib=$(peak "$work/one2-frames.time") whole-coordinator-mib=$(peak "$work/one-whole-frames.time") workers-2-s=$(field wallSeconds "$work/one2-frames.json") identical=yes"
 rm -rf "$work/one-table" "$work"/one*.jsonl
 
 # Peak resident memory (VmHWM, from /usr/bin/time) of a coordinator and one worker

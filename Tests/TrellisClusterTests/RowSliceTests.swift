@@ -32,9 +32,23 @@ struct RowSliceTests {
         return writer.bytes
     }
 
+    /// The answers folded in piece order, then merged.
+    static func merge(_ results: [(role: PieceInfo.Role, answer: PieceAnswer)], into fold: SliceFold) -> SlicedDocument.Merged? {
+        for (role, answer) in results { fold.fold(role, answer) }
+        return fold.merged()
+    }
+
+    /// A merged document's records, written through its spill.
+    static func bytes(_ merged: SlicedDocument.Merged) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let count = try merged.write { (chunk: [UInt8]) throws(InputError) in bytes += chunk }
+        #expect(count == bytes.count)
+        return bytes
+    }
+
     /// Each piece solved as a worker solves its shard (slices out of order, on fresh
-    /// caches), then merged.
-    static func pieces(_ document: [UInt8], options: SolveOptions) throws -> (cut: RowSlicer.Cut, frames: [[UInt8]], results: [(role: PieceInfo.Role, answer: PieceAnswer)]) {
+    /// caches), then taken in as the coordinator takes answers, row text into `spill`.
+    static func pieces(_ document: [UInt8], options: SolveOptions, spill: SliceSpill) throws -> (cut: RowSlicer.Cut, frames: [[UInt8]], results: [(role: PieceInfo.Role, answer: PieceAnswer)]) {
         let cut = try #require(document.withUnsafeBufferPointer { slicer.cut($0) })
         var frames: [[UInt8]] = []
         var roles: [PieceInfo.Role] = []
@@ -53,16 +67,17 @@ struct RowSliceTests {
         for index in frames.indices.reversed() {
             results[index] = try ShardJobs(decoding: codec.decode(frames[index], kind: .jobs).raw).solve()
         }
-        return (cut, frames, try zip(roles, results).map { ($0, try PieceAnswer(role: $0, result: $1!)) })
+        return (cut, frames, try zip(roles, results).map { ($0, try PieceAnswer(role: $0, result: $1!, spill: spill)) })
     }
 
     @Test(arguments: [false, true]) func aSlicedTableMergesToTheWholeTablesBytes(frames: Bool) throws {
         let options = SolveOptions(frames: frames)
         for document in Self.documents {
-            let (cut, _, results) = try Self.pieces(document, options: options)
+            let fold = SliceFold()
+            let (cut, _, results) = try Self.pieces(document, options: options, spill: fold.spill)
             #expect(cut.pieceCount > 10)
-            let merged = try #require(SlicedDocument.merge(results))
-            #expect(sameBytes(merged.output, Self.whole(document, options: options)))
+            let merged = try #require(Self.merge(results, into: fold))
+            #expect(sameBytes(try Self.bytes(merged), Self.whole(document, options: options)))
             #expect(merged.tally.rows == 2500 && merged.tally.tables == 1 && merged.tally.jobs == 1)
         }
     }
@@ -81,12 +96,13 @@ struct RowSliceTests {
         document["tables"] = [small, big, small, big, small]
         document["screens"] = [["id": "screen", "template": "AdCell", "size": [375, 600], "data": ["titleH": 40]]]
         let bytes = [UInt8](try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]))
-        let (cut, _, results) = try Self.pieces(bytes, options: SolveOptions(frames: true))
+        let fold = SliceFold()
+        let (cut, _, results) = try Self.pieces(bytes, options: SolveOptions(frames: true), spill: fold.spill)
         #expect(cut.sliced == [1, 3] && cut.tables == 5)
         guard case .records(let rest) = results[0].answer else { Issue.record("the rest gave no records"); return }
         #expect(rest.tally.errors == 0 && rest.tally.jobs == 4)
-        let merged = try #require(SlicedDocument.merge(results))
-        #expect(sameBytes(merged.output, Self.whole(bytes, options: SolveOptions(frames: true))))
+        let merged = try #require(Self.merge(results, into: fold))
+        #expect(sameBytes(try Self.bytes(merged), Self.whole(bytes, options: SolveOptions(frames: true))))
     }
 
     /// A bad row (an unknown template; a syntax error) in one slice: the merge declines,
@@ -103,8 +119,10 @@ struct RowSliceTests {
         }
         text.replaceSubrange(ranges[ranges.count * 2 / 3], with: bad)
         let document = Array(text.utf8)
-        let (_, frames, results) = try Self.pieces(document, options: SolveOptions())
-        #expect(SlicedDocument.merge(results) == nil)
+        let fold = SliceFold()
+        let (_, frames, results) = try Self.pieces(document, options: SolveOptions(), spill: fold.spill)
+        #expect(results.contains { $0.answer == .wholeNeeded })
+        #expect(Self.merge(results, into: fold) == nil)
         let whole = try SlicedDocument.whole(frames, codec: Self.codec)
         #expect(whole.documents.count == 1 && whole.documents[0].part == nil && whole.documents[0].origin == Self.origin)
         #expect(sameBytes(whole.documents[0].bytes ?? [], document))
@@ -128,11 +146,23 @@ struct RowSliceTests {
         jobs.append(piece: piece.bytes, origin: Self.origin, part: piece.part)
         var result = jobs.solve()
         let role = PieceInfo.Role.slice(table: 0, rows: piece.rowCount)
-        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result) }
-        guard case .table(let id, var table) = try SliceResult(decoding: result.output) else { Issue.record("no table"); return }
+        let fold = SliceFold()
+        #expect(throws: Never.self) { try PieceAnswer(role: role, result: result, spill: fold.spill) }
+        guard case .table(let id, var table, let text) = try SliceResult(decoding: result.output) else { Issue.record("no table"); return }
         table.heights.removeLast()
-        result.output = SliceResult.table(id: id, result: table).encoded
-        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result) }
+        result.output = SliceResult.table(id: id, result: table, text: text).encoded
+        #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result, spill: fold.spill) }
+    }
+
+    /// A slice's heights text goes into the output as it is, so it must be the numbers
+    /// and commas the record holds: text with anything else, or a number too few, is
+    /// refused when it arrives.
+    @Test(arguments: ["", "1,2", "1,,2", "1,2\n", "1,2,{\"a\":1}", "1,2,3,"]) func aSliceWhoseHeightsTextIsNotItsRowsIsRefused(text: String) throws {
+        let table = TableResult(width: 320, estimatedRowHeight: 44, heights: [1, 2, 3], issues: [])
+        let good = SliceResult.table(id: "t", result: table, text: TableRowsText(heights: Array("1,2,3".utf8), frames: nil))
+        #expect(try SliceResult(decoding: good.encoded) == good)
+        let bad = SliceResult.table(id: "t", result: table, text: TableRowsText(heights: Array(text.utf8), frames: nil))
+        #expect(throws: FrameError.self) { try SliceResult(decoding: bad.encoded) }
     }
 
     /// Documents the light scan does not know leave whole: not an object, a repeated
@@ -148,6 +178,31 @@ struct RowSliceTests {
         }
         let plain = Array((#"{"tables":[{"rows":"# + rows + "}]}").utf8)
         #expect(plain.withUnsafeBufferPointer { Self.slicer.cut($0) }?.sliced == [0])
+    }
+
+    /// A large rows array is scanned on two threads, the second from a guessed row start
+    /// (`},{`) in its second half: the boundaries found are those of one thread's scan,
+    /// also when the guess falls inside a string, inside a row, or past the array's end,
+    /// and when there is nothing to guess from.
+    @Test func rowsScannedOnTwoThreadsHaveOneThreadsBoundaries() {
+        let decoy = #"{"template":"T","data":{"s":"a},{\"b\":[1,2]},{c","v":[{"x":1},{"y":2}]}}"#
+        let plain = #"{"template":"T","data":{"h":1}}"#
+        let parts: [String] = [
+            #"{"tables":[{"rows":["# + Array(repeating: decoy, count: 3000).joined(separator: ",") + "]}]}",
+            #"{"tables":[{"rows":["# + Array(repeating: plain, count: 100).joined(separator: ",") + #"]},{"rows":["# + Array(repeating: decoy, count: 900).joined(separator: ",") + "]}]}",
+            #"{"tables":[{"rows":["# + Array(repeating: #"[1,2,{"a":3}]"#, count: 5000).joined(separator: ",") + "]}]}",
+            #"{"tables":[{"rows":["# + Array(repeating: plain, count: 3000).joined(separator: ",") + #",{"template":"T","data":{"s":"},{"#,
+        ]
+        let texts = Self.documents.map { String(decoding: $0, as: UTF8.self) } + parts
+        for text in texts {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let one = RowBoundaryScanner(buffer, parallelBytes: .max).largeTables(minBytes: 1024)
+                let two = RowBoundaryScanner(buffer, parallelBytes: 1024).largeTables(minBytes: 1024)
+                #expect(one?.0 == two?.0 && one?.1 == two?.1, "\(text.prefix(60))")
+                if text.hasSuffix("]}]}") { #expect(one?.1.isEmpty == false) }
+            }
+        }
     }
 
     /// A coordinator and 1, 2 or 3 worker processes over TCP on loopback, on large

@@ -104,19 +104,23 @@ extension Coordinator {
     func writeInOrder() {
         while let shard = shards[report.totals.shards] {
             let ids: Range<UInt64>
-            let output: [UInt8]
             let tally: RunTally
+            let write: (OutputFile) throws(InputError) -> Int
             if let piece = shard.piece {
-                guard let written = sliced(piece) else { return }
+                guard let ready = sliced(piece) else { return }
                 ids = piece.ids
-                (output, tally) = written
+                (tally, write) = ready
             } else {
                 guard let result = shard.result else { return }
                 ids = report.totals.shards..<report.totals.shards + 1
-                (output, tally) = (result.output, result.tally)
+                tally = result.tally
+                write = { (output: OutputFile) throws(InputError) in
+                    try output.write(result.output)
+                    return result.output.count
+                }
             }
             do throws(InputError) {
-                try self.output.write(output)
+                let written = try write(output)
                 var totals = report.totals
                 totals.shards += UInt64(ids.count)
                 totals.documents += shard.piece == nil ? shard.documents : 1
@@ -125,11 +129,12 @@ extension Coordinator {
                     totals.bytesIn += shards[id]!.documentBytes
                     totals.bytesInCompressed += shards[id]!.frameBytes
                 }
-                totals.bytesOut += output.count
+                totals.bytesOut += written
                 try journal?.record(totals)
                 for id in ids { shards[id] = nil }
                 if let piece = shard.piece {
                     piecesRead[piece.first] = nil
+                    folds[piece.first] = nil
                     if let whole = solvedWhole.removeValue(forKey: piece.first) { shards[whole] = nil }
                 }
                 report.totals = totals
@@ -141,21 +146,43 @@ extension Coordinator {
         if isFinished, let inputFailure { report.failure = inputFailure }
     }
 
-    /// A sliced document's records, once every piece is back (or, when it had to be
-    /// solved whole, once that is back); nil while waiting. A merge that finds an error
-    /// sends the whole document to a worker.
-    private func sliced(_ piece: PieceInfo) -> (output: [UInt8], tally: RunTally)? {
+    /// A sliced document's fold, made with its first answer.
+    func fold(for piece: PieceInfo) -> SliceFold {
+        if let fold = folds[piece.first] { return fold }
+        let fold = SliceFold()
+        folds[piece.first] = fold
+        return fold
+    }
+
+    /// Folds a sliced document's answers that are next in piece order.
+    func foldAnswers(of piece: PieceInfo) {
+        let fold = fold(for: piece)
+        while fold.folded < piece.count, let state = shards[piece.first + UInt64(fold.folded)], let answer = state.answer, let role = state.piece?.role {
+            fold.fold(role, answer)
+        }
+    }
+
+    /// A sliced document's tally and how to write its records, once every piece is
+    /// back (or, when it had to be solved whole, once that is back); nil while waiting.
+    /// A merge that finds an error sends the whole document to a worker.
+    private func sliced(_ piece: PieceInfo) -> (tally: RunTally, write: (OutputFile) throws(InputError) -> Int)? {
         if let whole = solvedWhole[piece.first] {
-            return shards[whole]?.result.map { ($0.output, $0.tally) }
+            return shards[whole]?.result.map { result in
+                (result.tally, { (output: OutputFile) throws(InputError) in
+                    try output.write(result.output)
+                    return result.output.count
+                })
+            }
         }
-        // Most often the last piece is the last back: a cheap look before the full one.
-        guard shards[piece.ids.upperBound - 1]?.result != nil else { return nil }
-        var pieces: [(role: PieceInfo.Role, answer: PieceAnswer)] = []
-        for id in piece.ids {
-            guard let state = shards[id], let answer = state.answer, let role = state.piece?.role else { return nil }
-            pieces.append((role, answer))
+        let fold = fold(for: piece)
+        guard fold.folded == piece.count else { return nil }
+        if let failure = fold.spill.failure {
+            report.failure = failure
+            return nil
         }
-        if let merged = SlicedDocument.merge(pieces) { return merged }
+        if let merged = fold.merged() {
+            return (merged.tally, { (output: OutputFile) throws(InputError) in try merged.write(to: output.write) })
+        }
         do throws(FrameError) {
             let whole = try SlicedDocument.whole(piece.ids.map { shards[$0]!.frame }, codec: options.codec)
             let id = nextWholeID

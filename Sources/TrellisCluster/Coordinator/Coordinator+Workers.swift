@@ -105,9 +105,9 @@ extension Coordinator {
             guard result.documents == shard.documents else {
                 throw .malformedPayload("\(result.documents) documents, not \(shard.documents)")
             }
-            if let role = shard.piece?.role {
-                answer = try PieceAnswer(role: role, result: result)
-                if case .slice = role { result.output = [] }
+            if let piece = shard.piece {
+                answer = try PieceAnswer(role: piece.role, result: result, spill: fold(for: piece).spill)
+                if case .slice = piece.role { result.output = [] }
             }
         } catch {
             refuse("the result of shard \(shardID) from \(sender)", because: "\(error)")
@@ -121,6 +121,7 @@ extension Coordinator {
         if shard.piece == nil { shard.frame = [] }
         shard.holder = nil
         shards[shardID] = shard
+        if let piece = shard.piece { foldAnswers(of: piece) }
         if let index = queued.firstIndex(of: shardID) { queued.remove(at: index) }
         report.latency.record(totalNanos: Monotonic.now - shard.readyAt, serviceNanos: serviceNanos)
         links[identity]?.proven = true

@@ -49,6 +49,8 @@ public final class Coordinator {
     var nextWholeID: UInt64 = 1 << 62
     /// Pieces here of each sliced document not yet written, by its first shard.
     var piecesRead: [UInt64: Int] = [:]
+    /// Each sliced document not yet written, its answers folded so far, by its first shard.
+    var folds: [UInt64: SliceFold] = [:]
     var nextDeadlineCheck: UInt64 = 0
     var firstShardSent: UInt64?
     var links: [[UInt8]: WorkerLink] = [:]

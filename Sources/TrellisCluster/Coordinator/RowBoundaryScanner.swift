@@ -6,7 +6,7 @@ import TrellisDocument
 /// move the one position.
 final class RowBoundaryScanner {
     /// A large table's rows: where the array's content is, and the commas between rows.
-    struct TableRows {
+    struct TableRows: Equatable {
         let index: Int
         let content: Range<Int>
         let commas: [Int]
@@ -15,10 +15,14 @@ final class RowBoundaryScanner {
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Row arrays of at least this many bytes are scanned on two threads: below it, a
+    /// thread costs more than half their scan.
+    let parallelBytes: Int
     var at = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, parallelBytes: Int = 4 << 20) {
         self.bytes = bytes
+        self.parallelBytes = parallelBytes
     }
 
     /// The number of tables and those whose rows take more than `minBytes`; nil
@@ -134,31 +138,103 @@ final class RowBoundaryScanner {
         return true
     }
 
-    /// An array's elements stepped over, `at` on its `[`, to just after its `]`,
-    /// noting the commas between them: the rows, where the scan spends its time, so
-    /// it runs on a local index (a class's stored property pays an exclusivity
-    /// check on every access).
+    /// An array's elements stepped over, `at` on its `[`, to just after its `]`, noting
+    /// the commas between them: the rows, where the scan spends its time. A large array's
+    /// second half is scanned at the same time on a second thread, from a likely row start
+    /// (`},{`); its commas count only if this scan reaches exactly that row start, when
+    /// the bytes from there are read the same way whichever thread reads them. (The
+    /// reader is alone on the machine's cores then: no slice exists yet.)
     private func rowsArray(commas: inout [Int]) -> Bool {
-        var index = Self.spaceEnd(bytes, from: at + 1)
-        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-            at = index + 1
+        let start = Self.spaceEnd(bytes, from: at + 1)
+        if start < bytes.count && bytes[start] == UInt8(ascii: "]") {
+            at = start + 1
             return true
         }
+        var ahead: (guess: Int, thread: JoinableThread, scan: AheadScan)?
+        if bytes.count - start >= parallelBytes, let guess = Self.likelyRowStart(bytes, from: start + (bytes.count - start) / 2) {
+            let scan = AheadScan()
+            let document = Document(bytes: bytes)
+            if let thread = try? JoinableThread({ scan.rows = Self.rows(document.bytes, from: guess, until: nil) }) {
+                ahead = (guess, thread, scan)
+            }
+        }
+        var outcome = Self.rows(bytes, from: start, until: ahead?.guess)
+        if let (_, thread, scan) = ahead {
+            thread.join()
+            switch outcome {
+            case .reached(let first):
+                commas += first
+                outcome = scan.rows ?? .failed
+            case .passed(let first, let index):
+                commas += first
+                outcome = Self.rows(bytes, from: index, until: nil)
+            case .ended, .failed:
+                break
+            }
+        }
+        guard case .ended(let rest, let end) = outcome else { return false }
+        commas += rest
+        at = end
+        return true
+    }
+
+    /// A second thread's scan, read once it is joined.
+    private final class AheadScan: @unchecked Sendable {
+        var rows: RowsOutcome?
+    }
+
+    /// The document, for the second thread: it only reads it, and is joined before the
+    /// scan returns, so the bytes outlive it.
+    private struct Document: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    private enum RowsOutcome {
+        /// The array ended: the commas between its rows from the start, and the index
+        /// just after its `]`.
+        case ended([Int], Int)
+        /// The scan came to a row that starts at `until`: the commas before it.
+        case reached([Int])
+        /// The scan stepped past `until` without a row starting there: the commas so
+        /// far and where the next row starts.
+        case passed([Int], Int)
+        case failed
+    }
+
+    /// The rows of an array from the row at `start`, on a local index (a class's stored
+    /// property pays an exclusivity check on every access).
+    private static func rows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until boundary: Int?) -> RowsOutcome {
+        var commas: [Int] = []
+        var index = start
         while true {
-            guard let end = Self.valueEnd(bytes, from: Self.spaceEnd(bytes, from: index)) else { return false }
-            index = Self.spaceEnd(bytes, from: end)
-            guard index < bytes.count else { return false }
+            index = spaceEnd(bytes, from: index)
+            if let boundary, index >= boundary {
+                return index == boundary ? .reached(commas) : .passed(commas, index)
+            }
+            guard let end = valueEnd(bytes, from: index) else { return .failed }
+            index = spaceEnd(bytes, from: end)
+            guard index < bytes.count else { return .failed }
             switch bytes[index] {
             case UInt8(ascii: ","):
                 commas.append(index)
                 index += 1
             case UInt8(ascii: "]"):
-                at = index + 1
-                return true
+                return .ended(commas, index + 1)
             default:
-                return false
+                return .failed
             }
         }
+    }
+
+    /// The `{` of the first `},{` in the 64 KiB from `index`: most often the start of a
+    /// row of objects (a guess: the same bytes can sit inside a string).
+    private static func likelyRowStart(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        var at = index
+        while at + 2 < min(bytes.count, index + 65536) {
+            if bytes[at] == UInt8(ascii: "}") && bytes[at + 1] == UInt8(ascii: ",") && bytes[at + 2] == UInt8(ascii: "{") { return at + 2 }
+            at += 1
+        }
+        return nil
     }
 
     private static func spaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

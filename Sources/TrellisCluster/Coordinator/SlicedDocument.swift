@@ -58,74 +58,85 @@ struct PieceInfo: Sendable, Equatable {
 
 /// What came back for one piece of a sliced document: the rest's records, or a
 /// slice's answer, read as it arrives (a malformed one is refused then, like any bad
-/// result, and the merge at the end only puts rows together).
+/// result, and SliceFold only puts rows together). A slice's row text goes to its
+/// document's spill at once.
 enum PieceAnswer: Sendable, Equatable {
     case records(ShardResult)
-    case slice(SliceResult)
+    /// `result` without frames; its rows' text is in the spill, at `heights` and `frames`.
+    case slice(id: String, result: TableResult, heights: Range<Int>, frames: Range<Int>?)
+    case wholeNeeded
 
-    init(role: PieceInfo.Role, result: ShardResult) throws(FrameError) {
+    init(role: PieceInfo.Role, result: ShardResult, spill: SliceSpill) throws(FrameError) {
         switch role {
         case .rest:
             self = .records(result)
         case .slice(_, let rows):
-            let answer = try SliceResult(decoding: result.output)
+            guard case .table(let id, let table, let text) = try SliceResult(decoding: result.output) else {
+                self = .wholeNeeded
+                return
+            }
             // A worker's answer with rows missing or added would merge into a wrong table.
-            if case .table(_, let table) = answer, table.heights.count != rows || (table.frames.map { $0.count != rows } ?? false) {
+            if table.heights.count != rows {
                 throw .malformedPayload("a slice of \(rows) rows answered with \(table.heights.count)")
             }
-            self = .slice(answer)
+            self = .slice(id: id, result: table, heights: spill.append(text.heights), frames: text.frames.map { spill.append($0) })
         }
     }
 }
 
 /// Putting a sliced document's answers back together.
 enum SlicedDocument {
-    /// The document's records and their tally, from its pieces' results in shard order
-    /// (the rest first): the rest's records with each sliced table's record, merged
-    /// from its slices, in its place among the tables. nil when the document must be
-    /// solved whole: a piece gave an error (or anything but what a clean document
-    /// gives), and only the whole document gives that error exactly as it reads.
-    static func merge(_ pieces: [(role: PieceInfo.Role, answer: PieceAnswer)]) -> (output: [UInt8], tally: RunTally)? {
-        guard case .rest(let tables, let sliced)? = pieces.first?.role, case .records(let rest) = pieces[0].answer,
-              rest.tally.errors == 0 else { return nil }
-        // One record per line: JSON text in a record escapes its newlines.
-        let lines = rest.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-        let screens = lines.count - (tables - sliced.count)
-        guard screens >= 0, rest.output.last == UInt8(ascii: "\n") || rest.output.isEmpty else { return nil }
+    /// A sliced document's records, ready to write: the rest's records with each sliced
+    /// table's record, merged from its slices, in its place among the tables.
+    struct Merged {
+        let tally: RunTally
+        let lines: ArraySlice<ArraySlice<UInt8>>
+        let screens: Int
+        let tables: Int
+        let merged: [Int: SliceFold.Table]
+        let spill: SliceSpill
 
-        var merged: [Int: Record] = [:]
-        var tally = rest.tally
-        var index = 1
-        for table in sliced {
-            var id: String?
-            var results: [TableResult] = []
-            while index < pieces.count, case .slice(table, _) = pieces[index].role {
-                guard case .slice(.table(let sliceID, let result)) = pieces[index].answer, id == nil || id == sliceID else { return nil }
-                id = sliceID
-                results.append(result)
-                index += 1
+        /// Writes the records to `sink` in pieces of about a MiB, and returns how many
+        /// bytes they were.
+        func write(to sink: ([UInt8]) throws(InputError) -> Void) throws(InputError) -> Int {
+            var written = 0
+            var writer = JSONWriter()
+            func flush(_ out: inout JSONWriter) throws(InputError) {
+                guard !out.bytes.isEmpty else { return }
+                written += out.bytes.count
+                try sink(out.bytes)
+                out.bytes.removeAll(keepingCapacity: true)
             }
-            guard let id else { return nil }
-            let result = TableResult.merging(results)
-            guard !result.overflows else { return nil }
-            merged[table] = .table(id: id, result: result)
-            tally.count(merged[table]!)
+            var line = lines.startIndex
+            func copyLine() {
+                writer.bytes += lines[line]
+                writer.bytes.append(UInt8(ascii: "\n"))
+                line += 1
+            }
+            for _ in 0..<screens { copyLine() }
+            for index in 0..<tables {
+                guard let table = merged[index] else {
+                    copyLine()
+                    continue
+                }
+                /// One of the per-row arrays: its slices' text joined by commas.
+                func join(_ part: (SliceFold.SliceText) -> Range<Int>, _ out: inout JSONWriter) throws(InputError) {
+                    for (index, slice) in table.text.enumerated() {
+                        if index > 0 { out.raw(",") }
+                        try spill.read(part(slice), appendingTo: &out.bytes)
+                        if out.bytes.count >= 1 << 20 { try flush(&out) }
+                    }
+                }
+                try table.result.write(
+                    id: table.id, to: &writer, hasFrames: table.text.first?.frames != nil,
+                    heights: { (out: inout JSONWriter) throws(InputError) in try join({ $0.heights }, &out) },
+                    offsets: { (out: inout JSONWriter) throws(InputError) in try join({ $0.offsets }, &out) },
+                    frames: { (out: inout JSONWriter) throws(InputError) in try join({ $0.frames ?? 0..<0 }, &out) })
+                if writer.bytes.count >= 1 << 20 { try flush(&writer) }
+            }
+            try flush(&writer)
+            return written
         }
-        guard index == pieces.count else { return nil }
-
-        var writer = JSONWriter()
-        writer.bytes.reserveCapacity(rest.output.count)
-        var line = lines.startIndex
-        func copyLine() {
-            writer.bytes += lines[line]
-            writer.bytes.append(UInt8(ascii: "\n"))
-            line += 1
-        }
-        for _ in 0..<screens { copyLine() }
-        for table in 0..<tables {
-            if let record = merged[table] { record.write(to: &writer) } else { copyLine() }
-        }
-        return (writer.bytes, tally)
     }
 
     /// The whole document again, for a worker to solve as one job, from its pieces'

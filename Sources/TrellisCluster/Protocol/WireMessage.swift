@@ -31,7 +31,7 @@ public enum WireMessage: Equatable, Sendable {
     case reset
 
     /// Bumped when a message changes meaning; a worker of another version is refused.
-    public static let protocolVersion: UInt32 = 2
+    public static let protocolVersion: UInt32 = 3
 
     public var frames: [[UInt8]] {
         switch self {

@@ -18,16 +18,23 @@ public struct RunTally: Sendable, Equatable {
     public init() {}
 
     public mutating func count(_ record: Record) {
+        if case .table(_, let result) = record {
+            countTable(rows: result.heights.count, issues: result.issues.count)
+            return
+        }
         jobs += 1
         if record.isError { errors += 1 } else { solved += 1 }
         issues += record.issueCount
-        switch record {
-        case .table(_, let result):
-            rows += result.heights.count
-            tables += 1
-        case .system, .screen, .error:
-            rows += 1
-        }
+        rows += 1
+    }
+
+    /// A solved table's record (one merged from row slices has no heights in memory).
+    mutating func countTable(rows: Int, issues: Int) {
+        jobs += 1
+        solved += 1
+        self.issues += issues
+        self.rows += rows
+        tables += 1
     }
 
     public mutating func add(_ other: RunTally) {

@@ -66,38 +66,8 @@ public enum Record: Sendable, Equatable {
             out.issues(result.issues)
             out.raw("}\n")
         case .table(let id, let result):
-            out.raw("{\"id\":")
-            out.string(id)
-            out.raw(",\"kind\":\"table\",\"width\":")
-            out.number(result.width)
-            out.raw(",\"heights\":")
-            out.numbers(result.heights)
-            out.raw(",\"offsets\":")
-            out.numbers(result.estimate.offsets)
-            out.raw(",\"contentHeight\":")
-            out.number(result.estimate.contentHeight)
-            out.raw(",\"estimate\":{\"estimatedRowHeight\":")
-            out.number(result.estimate.estimatedRowHeight)
-            out.raw(",\"estimatedContentHeight\":")
-            out.number(result.estimate.estimatedContentHeight)
-            out.raw(",\"meanAbsError\":")
-            out.number(result.estimate.meanAbsError)
-            out.raw(",\"maxAbsError\":")
-            out.number(result.estimate.maxAbsError)
-            out.raw(",\"suggested\":")
-            out.number(result.estimate.suggested)
-            out.raw("}")
-            if let frames = result.frames {
-                out.raw(",\"frames\":[")
-                for (index, row) in frames.enumerated() {
-                    if index > 0 { out.raw(",") }
-                    out.frames(row)
-                }
-                out.raw("]")
-            }
-            out.raw(",\"issues\":")
-            out.issues(result.issues)
-            out.raw("}\n")
+            result.write(id: id, to: &out, hasFrames: result.frames != nil, heights: { $0.numberList(result.heights) },
+                offsets: { $0.numberList(result.estimate.offsets) }, frames: { $0.frameList(result.frames ?? []) })
         case .error(let id, let kind, let error):
             out.raw("{\"id\":")
             out.string(id)
@@ -114,15 +84,68 @@ public enum Record: Sendable, Equatable {
     }
 }
 
+extension TableResult {
+    /// The table's record, its per-row arrays' contents (without brackets) written by
+    /// `heights`, `offsets` and, with `--frames` (`hasFrames`), `frames`: from this
+    /// result's rows, or from a sliced table's pieces, already text.
+    public func write<E: Error>(
+        id: String, to out: inout JSONWriter, hasFrames: Bool, heights: (inout JSONWriter) throws(E) -> Void,
+        offsets: (inout JSONWriter) throws(E) -> Void, frames: (inout JSONWriter) throws(E) -> Void
+    ) throws(E) {
+        out.raw("{\"id\":")
+        out.string(id)
+        out.raw(",\"kind\":\"table\",\"width\":")
+        out.number(width)
+        out.raw(",\"heights\":[")
+        try heights(&out)
+        out.raw("],\"offsets\":[")
+        try offsets(&out)
+        out.raw("],\"contentHeight\":")
+        out.number(estimate.contentHeight)
+        out.raw(",\"estimate\":{\"estimatedRowHeight\":")
+        out.number(estimate.estimatedRowHeight)
+        out.raw(",\"estimatedContentHeight\":")
+        out.number(estimate.estimatedContentHeight)
+        out.raw(",\"meanAbsError\":")
+        out.number(estimate.meanAbsError)
+        out.raw(",\"maxAbsError\":")
+        out.number(estimate.maxAbsError)
+        out.raw(",\"suggested\":")
+        out.number(estimate.suggested)
+        out.raw("}")
+        if hasFrames {
+            out.raw(",\"frames\":[")
+            try frames(&out)
+            out.raw("]")
+        }
+        out.raw(",\"issues\":")
+        out.issues(issues)
+        out.raw("}\n")
+    }
+}
+
 extension JSONWriter {
     /// `[x, y, …]`
     mutating func numbers(_ values: [Double]) {
         raw("[")
+        numberList(values)
+        raw("]")
+    }
+
+    /// `x,y,…`: an array's content.
+    mutating func numberList(_ values: [Double]) {
         for (index, value) in values.enumerated() {
             if index > 0 { raw(",") }
             number(value)
         }
-        raw("]")
+    }
+
+    /// `{…},{…},…`: a table's frames array's content, a row's frames each.
+    mutating func frameList(_ rows: [[(name: String, frame: Rect)]]) {
+        for (index, row) in rows.enumerated() {
+            if index > 0 { raw(",") }
+            frames(row)
+        }
     }
 
     /// `{"name":[x,y,width,height],…}`
