@@ -136,6 +136,26 @@ extension InterfaceBuilderTests {
         #expect(plain["prs-Lb-002"]?.x == 16)
     }
 
+    /// A view centred on a half pixel: each edge goes to the nearest pixel of the device,
+    /// a tie upwards, so the size is kept. At 3× a 256-wide view centred in 375 points
+    /// starts at 59.5 = 178.5 px and is stored at 179/3 (firebase/FirebaseUI-iOS
+    /// FirebaseAuthUI/FUIAuthPickerViewController.xib, retina5_9); at 2× 59.5 is a pixel
+    /// and stays, as the half points of Xcode 7.2 and later 2× files do.
+    @Test(arguments: [("retina5_9", 812.0, Rect(x: 179.0 / 3, y: 1193.0 / 3, width: 256, height: 17)),
+                      ("retina4_7", 667.0, Rect(x: 59.5, y: 325, width: 256, height: 17))])
+    func centredFramesRoundEdgeByEdgeOnTheDevicesPixels(device: String, height: Double, expected: Rect) throws {
+        let text = InterfaceBuilderTests.xib(device: #"<device id="\#(device)" orientation="portrait"/>"#, #"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="375" height="\#(height)"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="59.5" y="0" width="256" height="17"/>
+                    <constraints><constraint firstAttribute="width" constant="256" id="w"/><constraint firstAttribute="height" constant="17" id="h"/></constraints></view></subviews>
+                <constraints><constraint firstItem="c" firstAttribute="centerX" secondItem="r" secondAttribute="centerX" id="x"/>
+                    <constraint firstItem="c" firstAttribute="centerY" secondItem="r" secondAttribute="centerY" id="y"/></constraints>
+            </view>
+            """#)
+        let centred = try #require(frames(text, path: "Centred.xib")["c"])
+        #expect(abs(centred.x - expected.x) < 1e-9 && abs(centred.y - expected.y) < 1e-9)
+        #expect(abs(centred.width - expected.width) < 1e-9 && abs(centred.height - expected.height) < 1e-9)
+    }
     /// On a phone with a home button the only top inset is the status bar, which Xcode
     /// 10 and earlier do not show over a xib's top-level view (nor Xcode 11 to 14 over
     /// anything): the toast's margins are the bare 16 at the sides and nothing at the
