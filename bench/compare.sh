@@ -99,13 +99,16 @@ fi
 # build with the flags scripts/build gives the shipped trellis.
 root=$(cd "$bench/.." && pwd)
 mapfile -t build_flags < <("$root/scripts/build" --flags)
-# After files are added to the root package, SwiftPM's first build here can still compile
-# its targets from the old file list ("cannot find … in scope"); the second one reads the
-# new list, so a failed build is tried once more.
+# SwiftPM keeps the build plan of this package while no manifest changes, so files added
+# to the root package (a path dependency) are not compiled ("cannot find … in scope"). A
+# failed build drops the plan and is tried once more.
 harness() {
     log "building $1 (release)"
-    swift build -c release "${build_flags[@]}" --package-path "$bench" --scratch-path "$bench/.build" --product "$1" >&2 ||
-        { log "building $1 again"; swift build -c release "${build_flags[@]}" --package-path "$bench" --scratch-path "$bench/.build" --product "$1" >&2; }
+    swift build -c release "${build_flags[@]}" --package-path "$bench" --scratch-path "$bench/.build" --product "$1" >&2 || {
+        log "building $1 again, with a new build plan"
+        rm -f "$bench/.build/release.yaml" "$bench/.build/release/description.json"
+        swift build -c release "${build_flags[@]}" --package-path "$bench" --scratch-path "$bench/.build" --product "$1" >&2
+    }
 }
 harness trellis-compare
 
