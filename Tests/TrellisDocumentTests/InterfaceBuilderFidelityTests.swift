@@ -347,7 +347,7 @@ extension InterfaceBuilderTests {
         for version in ["14490", "22505"] {
             let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\""), path: "Pad.xib")
             #expect(refused?.code == .unsupported)
-            #expect(refused?.message == "<device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion \(version) is not known (format.md §9.4)")
+            #expect(refused?.message == "line 3: <device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion \(version) is not known (format.md §9.4)")
         }
     }
 
@@ -363,7 +363,7 @@ extension InterfaceBuilderTests {
         for device in ["retina5_9", "retina6_5"] {
             let refused = error(text.replacingOccurrences(of: "retina4_7", with: device), path: "StatusBar.storyboard")
             #expect(refused?.code == .unsupported)
-            #expect(refused?.message == "<device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
+            #expect(refused?.message == "line 3: <device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
         }
     }
 

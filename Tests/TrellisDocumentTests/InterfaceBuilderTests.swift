@@ -214,7 +214,7 @@ struct InterfaceBuilderTests {
         let solved = records(text, path: "Login.storyboard")
         guard case .error(let id, _, let error) = solved[0] else { Issue.record("not an error"); return }
         #expect(id == "Login/lgn-Vw-001")
-        #expect(error.message.contains(#"<device id="futurePhone">: the device is not in the device table"#))
+        #expect(error.message.contains(#"line 3: <device id="futurePhone">: the device is not in the device table"#))
         // Roots that do not use the safe area do not need the device.
         #expect(!solved[2].isError && !solved[3].isError)
     }

@@ -7,6 +7,8 @@ struct IBDocument {
     var toolsVersion: Int
     /// `<device id>`, absent in files of Xcode 7 and earlier.
     var deviceID: String?
+    /// The line of `<device>`, for errors about the device.
+    var deviceLine: Int?
     var orientation: String
     var roots: [IBRoot] = []
     /// `<resources><image name width height>`: the size of each image the file shows.
@@ -30,6 +32,7 @@ struct IBDocument {
         toolsVersion = version
         let device = document.child("device")
         deviceID = device?["id"]
+        deviceLine = device?.line
         orientation = device?["orientation"] ?? "portrait"
         for image in document.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? ""),

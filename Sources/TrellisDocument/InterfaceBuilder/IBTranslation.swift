@@ -241,10 +241,10 @@ struct IBTranslation {
         }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
-            throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", code: .unsupported)
+            throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
         guard let insets = device.safeArea(landscape: document.orientation == "landscape") else {
-            throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", code: .unsupported)
+            throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
         if root.kind == .viewController {
             // Bars a container shows over the scene: a navigation bar below the status
