@@ -37,6 +37,23 @@ struct AutoresizingDocumentTests {
         ])
     }
 
+    /// A root designed with no height (an Interface Builder footer of height 0): a view
+    /// of no height whose top margin and height are flexible shares the 40 points of
+    /// growth equally between them, as both are 0 long; a negative design size is refused.
+    @Test func aDesignSizeOfNoHeightSharesTheChangeEqually() {
+        func footer(_ designSize: String) -> String {
+            #"{"format":"trellis/1","templates":{"T":{"designSize":\#(designSize),"views":["# +
+                #"{"name":"rule","frame":[0,0,320,0],"autoresizing":["flexibleWidth","flexibleTopMargin","flexibleHeight"]}]}},"# +
+                #""screens":[{"id":"s","template":"T","size":[320,40]}]}"#
+        }
+        #expect(records(footer("[320,0]")) == [
+            #"{"id":"s","kind":"screen","size":[320,40],"frames":{"root":[0,0,320,40],"rule":[0,20,320,20]},"contentSizes":{},"issues":[]}"#,
+        ])
+        #expect(records(footer("[320,-1]")) == [
+            #"{"id":"s","kind":"screen","error":{"code":"invalid-value","message":"a design size cannot be negative","path":"/templates/T/designSize/1"}}"#,
+        ])
+    }
+
     @Test func aConstraintAgainstAMaskIsBrokenAndNamesIt() throws {
         let line = try #require(records(header("[420,700]", extraConstraint: #","close.width == 50""#)).first)
         #expect(line.contains(#""broken":"close.width == 50""#), "\(line)")

@@ -32,6 +32,20 @@ struct LayoutDocumentTests {
         ])
     }
 
+    /// A screen of no height (an Interface Builder footer of height 0 imports as one) is
+    /// laid out; a negative size is refused at its pointer.
+    @Test func anEmptyScreenIsLaidOutANegativeOneRefused() {
+        let text = document(
+            #"{"name":"line"}"#,
+            #""H:|-[line]-|","V:|[line]|""#,
+            screens: #"[{"id":"footer","template":"T","size":[343,0]},{"id":"bad","template":"T","size":[343,-1]}]"#)
+        // The margins are 16 at the sides; the line fills the height, which is 0.
+        #expect(records(text) == [
+            #"{"id":"footer","kind":"screen","size":[343,0],"frames":{"root":[0,0,343,0],"line":[16,0,311,0]},"contentSizes":{},"issues":[]}"#,
+            #"{"id":"bad","kind":"screen","error":{"code":"invalid-value","message":"a screen's size cannot be negative","path":"/screens/1/size"}}"#,
+        ])
+    }
+
     @Test func dataBindsIntrinsicSizesAndConstants() {
         let text = document(
             #"{"name":"box","intrinsic":["$w",30],"hidden":"$hide"}"#,

@@ -20,8 +20,10 @@ struct ScreenJob {
         binding = DataBinding(data: data)
         template = try document.template(named: try object.requiredString("template", at: pointer), at: pointer.appending("template"))
         let size = try binding.numbers(try object.requiredValue("size", at: pointer), count: 2, at: pointer.appending("size"))
-        guard size[0]! > 0, size[1]! > 0 else {
-            throw DocumentError(.invalidValue, "a screen's size must be positive", at: pointer.appending("size"))
+        // An empty screen is laid out, as UIKit lays out a view of no size (an Interface
+        // Builder file's zero-height footer imports as one).
+        guard size[0]! >= 0, size[1]! >= 0 else {
+            throw DocumentError(.invalidValue, "a screen's size cannot be negative", at: pointer.appending("size"))
         }
         (width, height) = (size[0]!, size[1]!)
         if let value = object["safeArea"] {

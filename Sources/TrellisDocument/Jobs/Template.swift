@@ -53,8 +53,8 @@ struct Template {
         }
         if let value = object["designSize"] {
             let size = try binding.numbers(value, count: 2, at: pointer.appending("designSize"))
-            for (index, length) in size.enumerated() where length! <= 0 {
-                throw DocumentError(.invalidValue, "a design size must be positive", at: pointer.appending("designSize").appending(index))
+            for (index, length) in size.enumerated() where length! < 0 {
+                throw DocumentError(.invalidValue, "a design size cannot be negative", at: pointer.appending("designSize").appending(index))
             }
             spec.designSize = Size(width: size[0]!, height: size[1]!)
         }
