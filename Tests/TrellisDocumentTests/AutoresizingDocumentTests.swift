@@ -80,9 +80,4 @@ struct AutoresizingDocumentTests {
         #expect(line.contains(#""message":"\#(message)""#), "\(line)")
         #expect(line.contains(#""path":"\#(path)""#), "\(line)")
     }
-
-    @Test func aDesignSizeMustBePositive() throws {
-        let line = try #require(records(header("[320,568]", designSize: #","designSize":[320,0]"#)).first)
-        #expect(line.contains(#""path":"/templates/T/designSize/1""#), "\(line)")
-    }
 }
