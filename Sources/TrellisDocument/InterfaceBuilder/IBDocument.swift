@@ -10,6 +10,7 @@ struct IBDocument {
     /// The line of `<device>`, for errors about the device.
     var deviceLine: Int?
     var orientation: String
+    var isLandscape: Bool { orientation == "landscape" }
     var roots: [IBRoot] = []
     /// `<resources><image name width height>`: the size of each image the file shows.
     var imageSizes: [String: Size] = [:]
@@ -48,10 +49,9 @@ struct IBDocument {
     /// has its idiom's classes.
     var sizeClasses: SizeClasses? {
         guard let deviceID else { return nil }
-        let landscape = orientation == "landscape"
-        if let device = Device.screen(deviceID) { return device.sizeClasses(landscape: landscape) }
-        if deviceID.hasPrefix("ipad") { return SizeClasses(horizontal: .regular, vertical: .regular) }
-        return SizeClasses(horizontal: .compact, vertical: landscape ? .compact : .regular)
+        if let device = Device.screen(deviceID) { return device.sizeClasses(landscape: isLandscape) }
+        if Device.isPad(deviceID) { return SizeClasses(horizontal: .regular, vertical: .regular) }
+        return SizeClasses(horizontal: .compact, vertical: isLandscape ? .compact : .regular)
     }
 
     /// The UIKit release whose cell margins Interface Builder showed: Xcode 8 and

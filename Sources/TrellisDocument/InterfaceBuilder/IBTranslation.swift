@@ -236,23 +236,23 @@ struct IBTranslation {
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
         if root.isPageSheet {
-            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: id.hasPrefix("ipad")) : 0
+            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: Device.isPad(id)) : 0
             return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: tabBar)
         }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
-        guard let insets = device.safeArea(landscape: document.orientation == "landscape") else {
+        guard let insets = device.safeArea(landscape: document.isLandscape) else {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
         if root.kind == .viewController {
             // Bars a container shows over the scene: a navigation bar below the status
             // bar, a tab bar over the home indicator's area.
-            let bottom = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: id.hasPrefix("ipad")) : insets.bottom
+            let bottom = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: device.isPad) : insets.bottom
             return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
         }
-        let size = document.orientation == "landscape" ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return insets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
         // safe area is the part of the screen's insets it covers.
@@ -267,7 +267,7 @@ struct IBTranslation {
     private static func screenInsets(in document: IBDocument) -> EdgeInsets? {
         guard let id = document.deviceID,
               let device = Device.named(id, toolsVersion: document.toolsVersion) ?? Device.screen(id),
-              var insets = device.safeArea(landscape: document.orientation == "landscape") else { return nil }
+              var insets = device.safeArea(landscape: document.isLandscape) else { return nil }
         if insets.top <= 24 && document.toolsVersion < 15000 { insets.top = 0 }
         return insets
     }

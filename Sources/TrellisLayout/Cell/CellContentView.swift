@@ -20,7 +20,7 @@ public enum CellContentView {
         let system = systemMargins(width: width, release: release)
         let margins = own ?? system
         guard contentPreserves else { return margins }
-        var cellMargins = cell ?? (release == .beforeIOS11 ? DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) : system)
+        var cellMargins = cell ?? system
         if cellPreserves { cellMargins = cellMargins.preserving(tableMargins(width: width, release: release)) }
         return margins.preserving(cellMargins)
     }

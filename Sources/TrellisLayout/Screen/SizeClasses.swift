@@ -16,7 +16,10 @@ public struct SizeClasses: Sendable, Equatable {
 }
 
 extension Device {
-    public var isPad: Bool { id.hasPrefix("ipad") }
+    public var isPad: Bool { Self.isPad(id) }
+
+    /// Whether a device id, in the table or not, names an iPad.
+    public static func isPad(_ id: String) -> Bool { id.hasPrefix("ipad") }
 
     /// The size classes of the full screen: an iPad is regular both ways; a phone is
     /// compact wide and regular high in portrait, and compact high in landscape, where
