@@ -59,6 +59,8 @@ struct InterfaceBuilderTests {
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
+        ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
+        ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -261,15 +263,23 @@ struct InterfaceBuilderTests {
         #expect(frames["fgt-Lb-005"]?.maxY == 761)
     }
 
-    @Test func aBarNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed() throws {
+    /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has
+    /// shown yet; a simulated navigation bar is UIKit's iPhone bar only in portrait.
+    @Test(arguments: [
+        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "a toolbar"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "a toolbar"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad12_9rounded", "an iPad"),
+    ])
+    func aBarOfUnknownSizeNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed(metrics: String, device: String, message: String) throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
-            .replacingOccurrences(of: "                </viewController>", with: #"""
-                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            .replacingOccurrences(of: "retina6_12", with: device)
+            .replacingOccurrences(of: "                </viewController>", with: """
+                                \(metrics)
                             </viewController>
-            """#)
+            """)
         let solved = records(text, path: "Login.storyboard")
         guard case .error(_, _, let error) = solved[0] else { Issue.record("not an error"); return }
-        #expect(error.code == .unsupported && error.message.contains("no container in the file shows"))
+        #expect(error.code == .unsupported && error.message.contains(message))
         #expect(!solved[1].isError && !solved[2].isError && !solved[3].isError)
     }
 
