@@ -263,16 +263,35 @@ struct InterfaceBuilderTests {
         #expect(frames["fgt-Lb-005"]?.maxY == 761)
     }
 
-    /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has
-    /// shown yet; a simulated navigation bar is UIKit's iPhone bar only in portrait.
-    @Test(arguments: [
-        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "a toolbar"),
-        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "a toolbar"),
-        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad12_9rounded", "an iPad"),
-    ])
-    func aBarOfUnknownSizeNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed(metrics: String, device: String, message: String) throws {
+    /// A scene no container shows that simulates a navigation bar has UIKit's bar below
+    /// the device's top inset: 44 points on a phone (nextcloud/talk-ios
+    /// NextcloudTalk/CallsFromOldAccountViewController.xib), 50 on an iPad
+    /// (y-okudera/iPadOSPopoverSafeAreaDemo MainViewController.storyboard stores its
+    /// navigation controller's bar 50 high on ipad9_7). The title sits 24 below the bar:
+    /// 59 + 44 + 24 on the phone, 24 + 50 + 24 on the iPad.
+    @Test(arguments: [("retina6_12", 127.0), ("ipad12_9rounded", 98.0)])
+    func aSimulatedNavigationBarIsTheDevicesBar(device: String, titleY: Double) throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
             .replacingOccurrences(of: "retina6_12", with: device)
+            .replacingOccurrences(of: "                </viewController>", with: #"""
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+            """#)
+        guard case .screen(_, let result) = records(text, path: "Login.storyboard")[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "ttl-Lb-001" }?.frame.y == titleY)
+    }
+
+    /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has
+    /// shown yet, and so has a simulated navigation bar on an iPad before Xcode 10.
+    @Test(arguments: [
+        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a toolbar"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad9_7", "13771", "an iPad before Xcode 10"),
+    ])
+    func aBarOfUnknownSizeNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed(metrics: String, device: String, toolsVersion: String, message: String) throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "retina6_12", with: device)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
             .replacingOccurrences(of: "                </viewController>", with: """
                                 \(metrics)
                             </viewController>

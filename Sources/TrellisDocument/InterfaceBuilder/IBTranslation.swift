@@ -211,7 +211,7 @@ struct IBTranslation {
             // margins, it keeps the deeper of those and its own.
             var margins = ScreenRoot.viewControllerMargins(width: screenWidth)
             if root.view["insetsLayoutMarginsFromSafeArea"] != "NO" {
-                let bars = document.marginRelease == .beforeIOS11 ? IBBars() : root.bars
+                let bars = document.marginRelease == .beforeIOS11 ? IBBars() : bars(over: root, in: document) ?? IBBars()
                 let insets = withBars(screenInsets(in: document) ?? EdgeInsets(), bars, isPad: document.deviceID.map(Device.isPad) ?? false)
                 margins = DirectionalEdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.left,
                                                 bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.right)
@@ -244,19 +244,32 @@ struct IBTranslation {
         guard let insets = device.safeArea(landscape: document.isLandscape) else {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
-        if root.hasSimulatedBars, root.bars.navigationBarHeight != nil, device.isPad || document.isLandscape {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar of its own on \(device.isPad ? "an iPad" : "a phone in landscape"), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
+        guard let bars = bars(over: root, in: document) else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar of its own on \(device.isPad ? "an iPad before Xcode 10 (toolsVersion 14000)" : "a phone in landscape"), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         // Bars a container shows over the scene, or the root simulates: a navigation bar
         // below the status bar, a tab bar over the home indicator's area.
-        let screenInsets = withBars(insets, root.bars, isPad: device.isPad)
+        let screenInsets = withBars(insets, bars, isPad: device.isPad)
         if root.kind == .viewController { return screenInsets }
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
         // safe area is the part of the screen's insets it covers.
         return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size,
-                                   insets: withBars(Self.screenInsets(in: document) ?? insets, root.bars, isPad: device.isPad))
+                                   insets: withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad))
+    }
+
+    /// The bars over a root: those of the containers that show it, or those it simulates,
+    /// whose navigation bar is an iPad's on an iPad (from Xcode 10, in either orientation).
+    /// Nil for a simulated navigation bar whose height is not known: a landscape phone's
+    /// (compact), an older iPad's.
+    private static func bars(over root: IBRoot, in document: IBDocument) -> IBBars? {
+        guard root.hasSimulatedBars, root.bars.navigationBarHeight != nil, let id = document.deviceID else { return root.bars }
+        guard Device.isPad(id) else { return document.isLandscape ? nil : root.bars }
+        guard document.toolsVersion >= 14000 else { return nil }
+        var bars = root.bars
+        bars.navigationBarHeight = NavigationBar.padHeight
+        return bars
     }
 
     /// `insets` under `bars`: a navigation bar below the top inset, a tab bar's strip above
