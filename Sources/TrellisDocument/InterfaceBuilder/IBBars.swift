@@ -7,7 +7,8 @@ import TrellisLayout
 /// the bars at y = 0, and files re-saved for another device keep the old device's
 /// position, so the position comes from the simulated screen instead. The tab bar's
 /// stored frame is not read at all: Xcode 14 and later store it as 1000 × 1000, so its
-/// height is UIKit's for the simulated screen (`TabBar`).
+/// height is UIKit's for the simulated screen (`TabBar`). A root no container shows
+/// may simulate bars of its own (`simulated(by:)`), of UIKit's sizes.
 struct IBBars: Equatable {
     /// The navigation bar's height; it sits below the status bar.
     var navigationBarHeight: Double?

@@ -26,7 +26,8 @@ struct IBRoot {
     /// A view controller's top and bottom layout guides (files without safe areas).
     var topGuide: String?
     var bottomGuide: String?
-    /// The bars over a view controller shown by a navigation or tab bar controller.
+    /// The bars over a view controller shown by a navigation or tab bar controller, or
+    /// those a root shown by none simulates of its own.
     var bars = IBBars()
     /// The bars come from the root's own simulated metrics, not from a container: their
     /// heights are UIKit's for an iPhone in portrait.
