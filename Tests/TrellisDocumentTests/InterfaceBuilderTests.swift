@@ -61,6 +61,7 @@ struct InterfaceBuilderTests {
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),
+        ("SafeAreaMargins.storyboard", ["SafeAreaMargins/sam-Vw-002", "SafeAreaMargins/sam-Vw-004"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -279,6 +280,17 @@ struct InterfaceBuilderTests {
             """#)
         guard case .screen(_, let result) = records(text, path: "Login.storyboard")[0] else { Issue.record("not a screen"); return }
         #expect(result.frames.first { $0.name == "ttl-Lb-001" }?.frame.y == titleY)
+    }
+
+    /// Before iOS 11 (files of Xcode 8 and earlier) a view controller's margins did not
+    /// reach below the top layout guide: the label pinned to the top margin sits at the
+    /// margin alone (kharrison/CodeExamples Container/Container-SB/Container/Base.lproj/Main.storyboard,
+    /// Xcode 8.3, stores a view pinned to the top margin at y = 0 below the status bar).
+    @Test func marginsIgnoreTheSafeAreaBeforeIOS11() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("SafeAreaMargins.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="11762""#)
+        guard case .screen(_, let result) = records(text, path: "SafeAreaMargins.storyboard")[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "sam-Lb-003" }?.frame.y == 20)
     }
 
     /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has

@@ -93,12 +93,20 @@ struct IBTranslation {
         // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
         safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
         var usesSafeArea = false
+        // From iOS 11 (Xcode 9) a root's margins are measured from its safe area, so a
+        // constraint to them uses it too; in portrait only the top and bottom insets, which
+        // every device has, can move them.
+        let marginsFromSafeArea = spec.rootMarginsFromSafeArea && document.marginRelease != .beforeIOS11
+        func movesWithSafeArea(_ anchor: AnchorRef?) -> Bool {
+            guard let anchor else { return false }
+            if safeAreaNames.contains(anchor.item) { return true }
+            return marginsFromSafeArea && anchor.item == "root" && anchor.attribute.isMargin
+                && (anchor.attribute.axis == .vertical || document.isLandscape)
+        }
 
         for constraint in constraints {
             let made = try makeConstraint(constraint, names: names, root: root)
-            if safeAreaNames.contains(made.first.item) || made.second.map({ safeAreaNames.contains($0.item) }) == true {
-                usesSafeArea = true
-            }
+            if movesWithSafeArea(made.first) || movesWithSafeArea(made.second) { usesSafeArea = true }
             spec.constraints.append(made)
             sources.append((constraint.id, constraint.line))
         }
