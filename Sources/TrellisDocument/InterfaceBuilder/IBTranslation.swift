@@ -62,7 +62,10 @@ struct IBTranslation {
         let storedMargins = root.kind == .tableCell ? nil : root.view.margins
         spec = ViewTreeSpec(rootMargins: storedMargins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
         // A top-level view's margins already hold the screen's insets (rootMargins).
+        // Before iOS 11 (Xcode 8 and earlier) margins were measured from the bounds,
+        // whatever the top and bottom layout guides.
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO" && (root.kind != .topLevel || root.view.margins != nil)
+            && document.marginRelease != .beforeIOS11
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
         for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
@@ -93,10 +96,10 @@ struct IBTranslation {
         // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
         safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
         var usesSafeArea = false
-        // From iOS 11 (Xcode 9) a root's margins are measured from its safe area, so a
-        // constraint to them uses it too; in portrait only the top and bottom insets, which
-        // every device has, can move them.
-        let marginsFromSafeArea = spec.rootMarginsFromSafeArea && document.marginRelease != .beforeIOS11
+        // A root's margins measured from its safe area make a constraint to them use it
+        // too; in portrait only the top and bottom insets, which every device has, can
+        // move them.
+        let marginsFromSafeArea = spec.rootMarginsFromSafeArea
         func movesWithSafeArea(_ anchor: AnchorRef?) -> Bool {
             guard let anchor else { return false }
             if safeAreaNames.contains(anchor.item) { return true }
