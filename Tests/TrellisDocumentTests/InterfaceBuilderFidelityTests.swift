@@ -378,4 +378,16 @@ extension InterfaceBuilderTests {
         #expect(fullScreen["pgs-Hd-003"]?.y == 60)
         #expect(fullScreen["pgs-Lb-004"] == Rect(x: 16, y: 116, width: 382, height: 842 - 34 - 16 - 116))
     }
+
+    /// Without `layoutMarginsFollowReadableWidth` the same scene keeps the iPad's 20 at
+    /// the sides and the card its 8; following it, the margins guides are 672 wide.
+    @Test func readableWidthMarginsNarrowTheMarginsGuide() throws {
+        let text = try fixture("ReadableWidth.storyboard")
+        let readable = frames(text, path: "ReadableWidth.storyboard")
+        #expect(readable["rdw-Lb-003"] == Rect(x: 81, y: 40, width: 672, height: 21))
+        #expect(readable["rdw-Lb-005"] == Rect(x: 61, y: 8, width: 672, height: 21))
+        let plain = frames(text.replacingOccurrences(of: #"layoutMarginsFollowReadableWidth="YES" "#, with: ""), path: "ReadableWidth.storyboard")
+        #expect(plain["rdw-Lb-003"] == Rect(x: 20, y: 40, width: 794, height: 21))
+        #expect(plain["rdw-Lb-005"] == Rect(x: 8, y: 8, width: 778, height: 21))
+    }
 }

@@ -62,6 +62,7 @@ struct InterfaceBuilderTests {
         ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),
         ("SafeAreaMargins.storyboard", ["SafeAreaMargins/sam-Vw-002", "SafeAreaMargins/sam-Vw-004"]),
+        ("ReadableWidth.storyboard", ["ReadableWidth/rdw-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -404,7 +405,7 @@ struct InterfaceBuilderTests {
 
     /// `trellis import` writes a document that lays out as the file does: the same
     /// records, frame for frame, under readable names.
-    @Test(arguments: ["ProfileCell.xib", "CommentCell.xib", "ArticleCard.xib", "Login.storyboard", "Legacy.storyboard", "Gallery.xib", "Stacks.xib", "Controls.xib", "Margins.xib", "Insets.storyboard"])
+    @Test(arguments: ["ProfileCell.xib", "CommentCell.xib", "ArticleCard.xib", "Login.storyboard", "Legacy.storyboard", "Gallery.xib", "Stacks.xib", "Controls.xib", "Margins.xib", "Insets.storyboard", "ReadableWidth.storyboard"])
     func anImportedDocumentLaysOutAsTheFile(file: String) throws {
         let bytes = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(file)))
         let imported = try bytes.withUnsafeBufferPointer { buffer throws(DocumentError) in try InterfaceBuilderImport.document(buffer, path: file) }

@@ -113,6 +113,40 @@ import Testing
         }
     }
 
+    /// `layoutMarginsFollowReadableWidth`: the margins guide and the margin attributes
+    /// narrow to 672 points, centred between the view's own margins (uneven ones too);
+    /// where the margins are narrower than that, nothing changes.
+    @Test func marginsFollowingTheReadableWidth() throws {
+        for (width, expectedText, expectedNote) in [(1024.0, Rect(x: 176, y: 0, width: 672, height: 10), Rect(x: 160, y: 10, width: 672, height: 10)),
+                                                    (390, Rect(x: 16, y: 0, width: 358, height: 10), Rect(x: 8, y: 10, width: 342, height: 10))] {
+            let (root, layout) = screen(width, 768)
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: width >= 600 ? 20 : 16, bottom: 0, trailing: width >= 600 ? 20 : 16)
+            root.layoutMarginsFollowReadableWidth = true
+            let text = view("text", in: root)
+            let card = view("card", in: root)
+            card.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 40)
+            card.layoutMarginsFollowReadableWidth = true
+            let note = view("note", in: card)
+            layout.add([
+                LayoutConstraint(text, .leading, .equal, root, .leadingMargin),
+                LayoutConstraint(text, .trailing, .equal, root, .trailingMargin),
+                text.topAnchor.constraint(equalTo: root.topAnchor),
+                text.heightAnchor.constraint(equalToConstant: 10),
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                card.topAnchor.constraint(equalTo: root.topAnchor),
+                card.heightAnchor.constraint(equalToConstant: 30),
+                note.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+                note.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+                note.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+                note.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            let solution = try layout.solve()
+            #expect(solution.frame(of: text) == expectedText)
+            #expect(solution.frame(of: note) == expectedNote)
+        }
+    }
+
     @Test func rightToLeftFlipsLeadingButNotLeft() throws {
         let (root, layout) = screen(320, 480)
         layout.direction = .rightToLeft

@@ -66,6 +66,7 @@ struct IBTranslation {
         // whatever the top and bottom layout guides.
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO" && (root.kind != .topLevel || root.view.margins != nil)
             && document.marginRelease != .beforeIOS11
+        spec.rootFollowsReadableWidth = root.view["layoutMarginsFollowReadableWidth"] == "YES"
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
         for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
@@ -173,6 +174,7 @@ struct IBTranslation {
             entry.alignmentInsets = view.alignmentInsets
             entry.designFrame = view.frame
             entry.preservesSuperviewMargins = view["preservesSuperviewLayoutMargins"] == "YES"
+            entry.followsReadableWidth = view["layoutMarginsFollowReadableWidth"] == "YES"
             entry.isHidden = view["hidden"] == "YES"
             entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"
             if view.element == "stackView" {

@@ -88,6 +88,7 @@ public enum InterfaceBuilderImport {
                 members.append(JSONMember(key: "margins", value: margins(view.margins)))
             }
             if view.preservesSuperviewMargins { members.append(JSONMember(key: "preservesSuperviewMargins", value: .bool(true))) }
+            if view.followsReadableWidth { members.append(JSONMember(key: "followsReadableWidth", value: .bool(true))) }
             if view.alignmentInsets != EdgeInsets() {
                 let insets = view.alignmentInsets
                 members.append(JSONMember(key: "alignmentInsets", value: numbers([insets.top, insets.left, insets.bottom, insets.right])))
@@ -113,6 +114,7 @@ public enum InterfaceBuilderImport {
         }
         var members = [JSONMember(key: "margins", value: margins(spec.rootMargins))]
         if !spec.rootMarginsFromSafeArea { members.append(JSONMember(key: "marginsFromSafeArea", value: .bool(false))) }
+        if spec.rootFollowsReadableWidth { members.append(JSONMember(key: "followsReadableWidth", value: .bool(true))) }
         if let size = spec.designSize { members.append(JSONMember(key: "designSize", value: numbers([size.width, size.height]))) }
         members.append(JSONMember(key: "views", value: .array(entries)))
         members.append(JSONMember(key: "constraints", value: .array(constraints)))

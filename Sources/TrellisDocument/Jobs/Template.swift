@@ -51,6 +51,9 @@ struct Template {
         if let value = object["marginsFromSafeArea"] {
             spec.rootMarginsFromSafeArea = try binding.bool(value, at: pointer.appending("marginsFromSafeArea"))
         }
+        if let value = object["followsReadableWidth"] {
+            spec.rootFollowsReadableWidth = try binding.bool(value, at: pointer.appending("followsReadableWidth"))
+        }
         if let value = object["designSize"] {
             let size = try binding.numbers(value, count: 2, at: pointer.appending("designSize"))
             for (index, length) in size.enumerated() where length! < 0 {
@@ -73,6 +76,7 @@ struct Template {
         do {
             tree = try ViewTree(views: spec.views, rootMargins: rootMargins, designSize: spec.designSize)
             tree.root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
+            tree.root.layoutMarginsFollowReadableWidth = spec.rootFollowsReadableWidth
         } catch {
             switch error {
             case .badName(let index, let message):

@@ -53,6 +53,9 @@ struct ViewEntry {
         if let value = object["preservesSuperviewMargins"] {
             spec.preservesSuperviewMargins = try binding.bool(value, at: pointer.appending("preservesSuperviewMargins"))
         }
+        if let value = object["followsReadableWidth"] {
+            spec.followsReadableWidth = try binding.bool(value, at: pointer.appending("followsReadableWidth"))
+        }
         if let value = object["alignmentInsets"] {
             let four = try binding.numbers(value, count: 4, at: pointer.appending("alignmentInsets"))
             spec.alignmentInsets = EdgeInsets(top: four[0]!, left: four[1]!, bottom: four[2]!, right: four[3]!)

@@ -26,6 +26,14 @@ public final class View: LayoutItem {
             if preservesSuperviewLayoutMargins { _ = layoutMarginsGuide }
         }
     }
+    /// `layoutMarginsFollowReadableWidth`: the margins deepen at the sides so that the
+    /// margins guide is at most `readableWidth` wide, centred where it was. Margins are
+    /// then laid out by the view's `layoutMarginsGuide`.
+    public var layoutMarginsFollowReadableWidth = false {
+        didSet {
+            if layoutMarginsFollowReadableWidth { _ = layoutMarginsGuide }
+        }
+    }
     /// `alignmentRectInsets`: constraints and the intrinsic size act on the frame inset by
     /// these (a switch's track without its shadow); frames are still reported as frames.
     public var alignmentRectInsets = EdgeInsets()

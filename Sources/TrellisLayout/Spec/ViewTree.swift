@@ -15,6 +15,7 @@ public struct ViewTree {
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
         try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize)
         root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
+        root.layoutMarginsFollowReadableWidth = spec.rootFollowsReadableWidth
         if let stack = spec.rootStack { try arrange(root, stack, index: -1) }
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
@@ -67,6 +68,7 @@ public struct ViewTree {
             view.directionalLayoutMargins = spec.margins
             view.alignmentRectInsets = spec.alignmentInsets
             view.preservesSuperviewLayoutMargins = spec.preservesSuperviewMargins
+            view.layoutMarginsFollowReadableWidth = spec.followsReadableWidth
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
             view.measuredText = spec.text

@@ -10,6 +10,8 @@ public struct ViewTreeSpec: Sendable, Hashable {
     public var rootStack: StackSpec?
     /// The root's `insetsLayoutMarginsFromSafeArea`.
     public var rootMarginsFromSafeArea = true
+    /// The root's `layoutMarginsFollowReadableWidth`.
+    public var rootFollowsReadableWidth = false
     /// In document order; a parent may come after its subviews.
     public var views: [ViewSpec] = []
     /// In document order, which is the order UIKit would activate them in.
@@ -74,6 +76,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// `View.preservesSuperviewLayoutMargins`.
     public var preservesSuperviewMargins = false
+    /// `View.layoutMarginsFollowReadableWidth`.
+    public var followsReadableWidth = false
     /// `View.alignmentRectInsets`.
     public var alignmentInsets = EdgeInsets()
     public var isHidden = false

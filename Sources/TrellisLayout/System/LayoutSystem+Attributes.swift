@@ -50,9 +50,11 @@ extension LayoutSystem {
     }
 
     /// A margin attribute: fixed insets of the frame, or the edges of the margins guide
-    /// of a view whose margins are solved (one that preserves its superview's).
+    /// of a view whose margins are solved (one that preserves its superview's or follows
+    /// the readable width).
     private func marginExpression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
-        if let view = item as? View, view.preservesSuperviewLayoutMargins, view.superview != nil {
+        if let view = item as? View,
+           view.layoutMarginsFollowReadableWidth || (view.preservesSuperviewLayoutMargins && view.superview != nil) {
             let guide = view.layoutMarginsGuide
             let x = x(guide), y = y(guide), w = w(guide), h = h(guide)
             switch attribute {
