@@ -390,4 +390,16 @@ extension InterfaceBuilderTests {
         #expect(plain["rdw-Lb-003"] == Rect(x: 20, y: 40, width: 794, height: 21))
         #expect(plain["rdw-Lb-005"] == Rect(x: 8, y: 8, width: 778, height: 21))
     }
+
+    /// Constraints pin a segmented control's segments, 1 point above the bottom of its
+    /// frame: pinned 9 from the top and the bottom of 49 points the control is 32 high,
+    /// and a control of a stored height of 29 (Xcode 9) keeps 28 between such pins.
+    @Test func segmentedControlsReachBelowTheirPins() throws {
+        let text = try fixture("SegmentedControls.xib")
+        #expect(frames(text, path: "SegmentedControls.xib", root: 1)["sgc-Sg-004"] == Rect(x: 16, y: 9, width: 343, height: 32))
+        let older = text.replacingOccurrences(of: #"<rect key="frame" x="16" y="9" width="343" height="32"/>"#,
+                                              with: #"<rect key="frame" x="16" y="9" width="343" height="29"/>"#)
+            .replacingOccurrences(of: #"height="49"/>"#, with: #"height="46"/>"#)
+        #expect(frames(older, path: "SegmentedControls.xib", root: 1)["sgc-Sg-004"] == Rect(x: 16, y: 9, width: 343, height: 29))
+    }
 }

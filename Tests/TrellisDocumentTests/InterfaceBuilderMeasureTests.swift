@@ -77,7 +77,7 @@ struct InterfaceBuilderMeasureTests {
         #expect(labels.allSatisfy { design.frames[$0.id]?.width == 1 })
     }
 
-    /// UIKit's sizes (frames, with a switch's and a slider's alignment insets), not the
+    /// UIKit's sizes (frames, with a switch's, a slider's and a segmented control's alignment insets), not the
     /// stored ones, which are all 5 × 5 here.
     @Test func controlsTakeUIKitsStandardSizes() throws {
         let controls: [(id: String, xml: String, frame: Rect)] = [

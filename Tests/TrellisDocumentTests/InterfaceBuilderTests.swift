@@ -63,6 +63,7 @@ struct InterfaceBuilderTests {
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),
         ("SafeAreaMargins.storyboard", ["SafeAreaMargins/sam-Vw-002", "SafeAreaMargins/sam-Vw-004"]),
         ("ReadableWidth.storyboard", ["ReadableWidth/rdw-Vw-002"]),
+        ("SegmentedControls.xib", ["SegmentedControls/sgc-Vw-001", "SegmentedControls/sgc-Vw-003"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),

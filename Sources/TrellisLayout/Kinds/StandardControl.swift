@@ -1,7 +1,8 @@
 /// UIKit's controls whose intrinsic content size comes from the system rather than from
 /// their content, as iOS 13 and later size them. Sizes are of the alignment rect, which
 /// is what constraints hold (a switch's 51-point frame is a 49-point track and a 2-point
-/// shadow; a slider's 31-point frame holds a 30-point rect). nil: no intrinsic length on
+/// shadow; a slider's 31-point frame holds a 30-point rect, a segmented control's 32-point
+/// frame 31-point segments). nil: no intrinsic length on
 /// that axis, as a slider has no intrinsic width.
 ///
 /// The numbers are the frames Interface Builder stores for unconstrained controls in
@@ -37,7 +38,7 @@ public enum StandardControl: Sendable, CaseIterable {
         case .activityIndicator: (20, 20)
         case .largeActivityIndicator: (37, 37)
         case .stepper: (94, 32)
-        case .segmentedControl: (nil, 32)
+        case .segmentedControl: (nil, 31)
         case .roundedTextField: (nil, 34)
         case .searchBar: (nil, 56)
         }
