@@ -92,7 +92,8 @@ extension InterfaceBuilderTests {
     }
 
     /// A cell's margins are those of the iOS release the saving Xcode showed: 8 before
-    /// Xcode 9, 15 at the sides in Xcode 9, 16 in Xcode 10.0 to 10.2 (Automattic/pocket-casts-ios
+    /// Xcode 9, 16 at the sides in Xcode 9 (LoopKit/Loop Loop/Views/DateAndDurationTableViewCell.xib,
+    /// 14109; RocketChat/Rocket.Chat.iOS ChannelInfoBasicCell.xib, 14113) and Xcode 10.0 to 10.2 (Automattic/pocket-casts-ios
     /// main/podcasts/CountryCell.xib and CategoryCell.xib, openhab/openhab-ios
     /// openHAB/NewImageTableViewCell.xib), 15 again in Xcode 10.3 and 11
     /// (openfoodfacts/openfoodfacts-ios
@@ -101,7 +102,7 @@ extension InterfaceBuilderTests {
     /// Kickstarter-iOS/BackerDashboardProjects/Storyboard/BackerDashboardEmptyStateCell.xib,
     /// 15702), 16 from Xcode 12 (videolan/vlc-ios CloudStorageTableViewCell.xib, 20037;
     /// Automattic/pocket-casts-ios SwitchCell.xib, 24506).
-    @Test(arguments: [("12120", 8.0), ("14113", 15.0), ("14490", 16.0), ("14868", 15.0), ("15702", 15.0), ("16096", 15.0),
+    @Test(arguments: [("12120", 8.0), ("14113", 16.0), ("14490", 16.0), ("14868", 15.0), ("15702", 15.0), ("16096", 15.0),
                       ("20037", 16.0), ("24506", 16.0)])
     func cellMarginsFollowTheXcodeRelease(toolsVersion: String, side: Double) throws {
         let text = try fixture("Xcode9Cell.xib").replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
@@ -196,7 +197,7 @@ extension InterfaceBuilderTests {
     /// Stored margins compose as UIKit composes them: a content view that preserves its
     /// superview's margins takes, on each edge, the deeper of its own and its cell's, the
     /// cell's being those stored on it; one that does not keeps its own. Xcode 9.3 here,
-    /// whose system margins are 11 and 15.
+    /// whose system margins are 11 and 16.
     @Test func storedCellMarginsReachAContentViewThatPreservesThem() throws {
         let cellMargins = #"<edgeInsets key="layoutMargins" top="4" left="24" bottom="4" right="30"/>"#
         let ownMargins = #"<edgeInsets key="layoutMargins" top="20" left="5" bottom="2" right="5"/>"#
@@ -210,10 +211,10 @@ extension InterfaceBuilderTests {
         #expect(taken["x9c-Lb-003"]?.x == 24)
         #expect(taken["x9c-Lb-003"]?.y == 11)
         #expect(taken["x9c-Bt-004"]?.maxX == 345.0)
-        // Without preserving, the cell's margins do not reach the content view: 15.
+        // Without preserving, the cell's margins do not reach the content view: 16.
         let kept = frames(base, path: "Xcode9Cell.xib")
-        #expect(kept["x9c-Lb-003"]?.x == 15)
-        #expect(kept["x9c-Bt-004"]?.maxX == 360.0)
+        #expect(kept["x9c-Lb-003"]?.x == 16)
+        #expect(kept["x9c-Bt-004"]?.maxX == 359.0)
         // Its own stored margins, deepened by the cell's: 24 at the leading side, 20 above.
         let own = preserving.replacingOccurrences(of: #"<autoresizingMask key="autoresizingMask"/>"#,
                                                   with: #"<autoresizingMask key="autoresizingMask"/>"# + ownMargins)
