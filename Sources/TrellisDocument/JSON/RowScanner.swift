@@ -34,25 +34,6 @@ struct RowScanner {
         /// The template name's bytes, between its quotes.
         var template: Range<Int> = 0..<0
         var data: [Member] = []
-
-        /// The value of the data key spelled `key`.
-        func value(of key: [UInt8], in scanner: RowScanner) -> Value? {
-            for member in data where scanner.bytes(member.key, equal: key) { return member.value }
-            return nil
-        }
-
-        /// `value(of:in:)`, trying first the member at `hint`, where the previous row
-        /// had the key (a table's rows mostly list their keys in one order), and leaving
-        /// in `hint` where it was found.
-        @inline(__always)
-        func value(of key: [UInt8], hint: inout Int, in scanner: RowScanner) -> Value? {
-            if hint < data.count && scanner.bytes(data[hint].key, equal: key) { return data[hint].value }
-            for index in data.indices where scanner.bytes(data[index].key, equal: key) {
-                hint = index
-                return data[index].value
-            }
-            return nil
-        }
     }
 
     /// Most data keys a row read here may have: rows have a handful.
@@ -108,9 +89,8 @@ struct RowScanner {
     }
 
     @inline(__always)
-    func bytes(_ range: Range<Int>, equal key: [UInt8]) -> Bool {
-        guard range.count == key.count else { return false }
-        return key.withUnsafeBufferPointer { Self.same(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, count: range.count) }
+    func bytes(_ range: Range<Int>, equal key: UnsafePointer<UInt8>, count: Int) -> Bool {
+        range.count == count && Self.same(bytes.baseAddress! + range.lowerBound, key, count: count)
     }
 
     @inline(__always)

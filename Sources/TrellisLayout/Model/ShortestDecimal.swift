@@ -14,12 +14,11 @@
 ///   bounds (4m ∓ 2) × 10^k / 2^(s+2) stay below 2^128. Of several candidates at the
 ///   first k that has any, the one nearest v is printed.
 ///
-/// Returns false, for `description` to decide, outside 0.001 ≤ |v| < 2^52, for whole
-/// numbers, and in the rare ties: a bound of the interval, or v, exactly on a candidate
-/// or halfway between two.
-func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
-    let magnitude = abs(value)
-    guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return false }
+/// Writes the digits of `magnitude` (positive) at `out` and returns how many; nil, for
+/// `description` to decide, outside 0.001 ≤ v < 2^52, for whole numbers, and in the rare
+/// ties: a bound of the interval, or v, exactly on a candidate or halfway between two.
+func writeShortestFraction(_ magnitude: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return nil }
     // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15: from 2^x ≤ magnitude < 2^(x+1), e is
     // ⌊x·log10 2⌋ or one more. 15 significant digits leave 14 − e after the point.
     var e = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
@@ -36,15 +35,11 @@ func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
                 shortest /= 10
                 digits -= 1
             }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            appendDecimal(shortest, fractionDigits: digits, to: &bytes)
-            return true
+            return writeDecimal(shortest, fractionDigits: digits, to: out)
         }
     }
-    guard let (candidate, digits) = exactShortest(magnitude, from: max(1, digits + 1)) else { return false }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDecimal(candidate, fractionDigits: digits, to: &bytes)
-    return true
+    guard let (candidate, digits) = exactShortest(magnitude, from: max(1, digits + 1)) else { return nil }
+    return writeDecimal(candidate, fractionDigits: digits, to: out)
 }
 
 // The tables are literals: a global computed at first use is behind a `swift_once`
@@ -87,37 +82,43 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
     return nil
 }
 
-/// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), then, if
-/// `fractionDigits` > 0, a point and exactly that many digits. Written backwards into a
-/// stack buffer, two digits a step from a table of "00" … "99", and appended at once.
-func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
-    let pairs = UnsafeBufferPointer(start: twoDigits.utf8Start, count: twoDigits.utf8CodeUnitCount)
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-        var start = buffer.count
-        var rest = number
-        func put(_ byte: UInt8) {
-            start -= 1
-            buffer[start] = byte
-        }
-        func putTwoDigits() {
-            let pair = Int(rest % 100) * 2
-            rest /= 100
-            put(pairs[pair + 1])
-            put(pairs[pair])
-        }
-        for _ in 0..<fractionDigits / 2 { putTwoDigits() }
-        if fractionDigits % 2 == 1 {
-            put(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-        while rest >= 10 { putTwoDigits() }
-        // A last digit on its own, or the "0" of a number below one.
-        if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
-            put(UInt8(ascii: "0") + UInt8(rest))
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+/// `number` / 10^`fractionDigits` in decimal, written at `out`: the whole part (at least
+/// "0"), then, if `fractionDigits` > 0, a point and exactly that many digits. Returns
+/// the length, found first, so the digits go straight to their places from the last,
+/// two a step from a table of "00" … "99".
+func writeDecimal(_ number: UInt64, fractionDigits: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let digits = max(decimalDigits(number), fractionDigits + 1)
+    let length = fractionDigits > 0 ? digits + 1 : digits
+    let pairs = twoDigits.utf8Start
+    var end = length
+    var rest = number
+    func put(_ byte: UInt8) {
+        end -= 1
+        out[end] = byte
     }
+    func putTwoDigits() {
+        let pair = Int(rest % 100) * 2
+        rest /= 100
+        put(pairs[pair + 1])
+        put(pairs[pair])
+    }
+    for _ in 0..<fractionDigits / 2 { putTwoDigits() }
+    if fractionDigits % 2 == 1 {
+        put(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+    }
+    if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+    while end >= 2 { putTwoDigits() }
+    if end == 1 { put(UInt8(ascii: "0") + UInt8(rest)) }
+    return length
+}
+
+/// How many decimal digits `number` has (1 for 0). From its bit length: 1233 / 4096 is
+/// just above log10 2, so the estimate is the count or one less, and one comparison with
+/// a power of ten tells which.
+private func decimalDigits(_ number: UInt64) -> Int {
+    let estimate = ((64 - number.leadingZeroBitCount) * 1233) >> 12
+    return number >= powersOfTen64[estimate] ? estimate + 1 : max(estimate, 1)
 }
 
 /// "00", "01", … "99".
