@@ -72,7 +72,8 @@ enum JSONNumber {
         // by an exact power of ten is correctly rounded (Clinger's fast path), which
         // covers nearly every number in a document without building a String.
         if significantDigits <= 19 && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-            let magnitude = exponent < 0
+            // Whole numbers, most of a table's data, need no power of ten.
+            let magnitude = exponent == 0 ? Double(mantissa) : exponent < 0
                 ? Double(mantissa) / exactPowersOfTen[-exponent]
                 : Double(mantissa) * exactPowersOfTen[exponent]
             value = negative ? -magnitude : magnitude

@@ -185,41 +185,49 @@ final class TemplateCells {
 /// Compiled cells by a row's structural values as the fast path reads them, as bytes to
 /// hash and compare: each written one way only — a tag, then a number's bits or a
 /// string's length and bytes — so equal keys mean equal values, as `describe` would
-/// write them. Empty (`keys` nil) until the template's first cell is compiled.
+/// write them.
 private struct ShapeIndex {
-    private var keys: DataKeys?
+    /// False until the template's first cell is compiled.
+    private var known = false
+    private var keys = DataKeys([])
     /// Per structural key, where the last row had it among its data.
     private var hints: [Int] = []
     /// The row being looked up's key, its storage reused from row to row.
     private var key: [UInt8] = []
     private var cells: [[UInt8]: CompiledCell] = [:]
-    private var last: (key: [UInt8], cell: CompiledCell)?
+    // The last lookup's key and cell. Stored properties, not an optional tuple: binding
+    // one copies it, a retain and a release a row.
+    private var lastKey: [UInt8] = []
+    private var lastCell: CompiledCell?
 
     init() {}
 
     init(keys: [String]) {
+        known = true
         self.keys = DataKeys(keys)
         hints = Array(repeating: 0, count: keys.count)
     }
 
     mutating func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
-        guard let keys else { return nil }
-        read(row, keys: keys, in: scanner)
+        guard known else { return nil }
+        read(row, in: scanner)
         // Rows in a run mostly share their shape: compare with the last before hashing.
-        if let last, last.key == key { return last.cell }
+        if lastCell != nil && lastKey == key { return lastCell }
         guard let cell = cells[key] else { return nil }
-        last = (key, cell)
+        lastKey = key
+        lastCell = cell
         return cell
     }
 
     mutating func remember(_ cell: CompiledCell, for row: RowScanner.Row, in scanner: RowScanner) {
-        guard let keys else { return }
-        read(row, keys: keys, in: scanner)
+        guard known else { return }
+        read(row, in: scanner)
         cells[key] = cell
-        last = (key, cell)
+        lastKey = key
+        lastCell = cell
     }
 
-    private mutating func read(_ row: RowScanner.Row, keys: DataKeys, in scanner: RowScanner) {
+    private mutating func read(_ row: RowScanner.Row, in scanner: RowScanner) {
         key.removeAll(keepingCapacity: true)
         for index in 0..<keys.count {
             switch keys.value(index, in: row, hint: &hints[index], scanner) {

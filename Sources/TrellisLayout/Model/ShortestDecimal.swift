@@ -67,11 +67,13 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
     let mask = (UInt128(1) << shift) - 1
     let half = UInt128(1) << (shift - 1)
     // Just above a power of two the gap to the next Double down is half as wide.
-    let lowNumerator = m == 1 << 52 ? 4 * m - 1 : 4 * m - 2
+    let lowGap: UInt128 = m == 1 << 52 ? 1 : 2
     var power = digits < 20 ? UInt128(powersOfTen64[digits]) : UInt128(powersOfTen64[19]) * 10
     for digits in digits...20 {
-        let low = lowNumerator * power, high = (4 * m + 2) * power, center = 4 * m * power
-        power *= 10
+        // One multiplication, and no overflow checks: everything stays below 2^128.
+        let center = (m &* power) << 2
+        let low = center &- lowGap &* power, high = center &+ 2 &* power
+        power = power &* 10
         guard low & mask != 0, high & mask != 0 else { return nil }
         let first = (low >> shift) + 1, last = high >> shift
         guard first <= last else { continue }
