@@ -21,7 +21,7 @@ func writeShortestFraction(_ magnitude: Double, to out: UnsafeMutablePointer<UIn
     guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return nil }
     // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15: from 2^x ≤ magnitude < 2^(x+1), e is
     // ⌊x·log10 2⌋ or one more. 15 significant digits leave 14 − e after the point.
-    var e = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+    var e = Int((Double(binaryExponent(magnitude)) * 0.301_029_995_663_981_2).rounded(.down))
     if magnitude >= (e + 1 >= 0 ? exactPowersOfTen[e + 1] : 1 / exactPowersOfTen[-(e + 1)]) { e += 1 }
     var digits = 14 - e
     if digits >= 1 {
@@ -58,12 +58,19 @@ package let exactPowersOfTen: [Double] = [
     1e21, 1e22,
 ]
 
+/// ⌊log2 v⌋ of a normal `v` (every magnitude here is one), from its bits: `exponent`
+/// is a call into the standard library.
+@inline(__always)
+private func binaryExponent(_ value: Double) -> Int {
+    Int(value.exponentBitPattern) - 1023
+}
+
 /// The shortest candidate with at least `digits` fractional digits (see above), in
 /// 128-bit integers; nil in a tie.
 private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, Int)? {
     // magnitude = m × 2^-s, 1 ≤ s ≤ 62 in this range; the bounds are over 2^(s+2).
     let m = UInt128(magnitude.significandBitPattern | (1 << 52))
-    let shift = 52 - Int(magnitude.exponent) + 2
+    let shift = 52 - binaryExponent(magnitude) + 2
     let mask = (UInt128(1) << shift) - 1
     let half = UInt128(1) << (shift - 1)
     // Just above a power of two the gap to the next Double down is half as wide.
@@ -86,33 +93,37 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
 
 /// `number` / 10^`fractionDigits` in decimal, written at `out`: the whole part (at least
 /// "0"), then, if `fractionDigits` > 0, a point and exactly that many digits. Returns
-/// the length, found first, so the digits go straight to their places from the last,
-/// two a step from a table of "00" … "99".
+/// the length, found first, so the digits go straight to their places from the last.
 func writeDecimal(_ number: UInt64, fractionDigits: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    let digits = max(decimalDigits(number), fractionDigits + 1)
-    let length = fractionDigits > 0 ? digits + 1 : digits
-    let pairs = twoDigits.utf8Start
-    var end = length
+    let whole = max(decimalDigits(number), fractionDigits + 1) - fractionDigits
     var rest = number
-    func put(_ byte: UInt8) {
-        end -= 1
-        out[end] = byte
+    guard fractionDigits > 0 else {
+        writeDigits(of: &rest, count: whole, endingAt: out + whole)
+        return whole
     }
-    func putTwoDigits() {
-        let pair = Int(rest % 100) * 2
+    let length = whole + 1 + fractionDigits
+    writeDigits(of: &rest, count: fractionDigits, endingAt: out + length)
+    out[whole] = UInt8(ascii: ".")
+    writeDigits(of: &rest, count: whole, endingAt: out + whole)
+    return length
+}
+
+/// The last `count` decimal digits of `rest` (with leading zeros), written to end just
+/// before `end`, and taken off `rest`: two a step from a table of "00" … "99", one
+/// 16-bit load and store each.
+@inline(__always)
+private func writeDigits(of rest: inout UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+    var cursor = end
+    for _ in 0..<count / 2 {
+        cursor -= 2
+        let pair = UnsafeRawPointer(twoDigits.utf8Start + Int(rest % 100) * 2).loadUnaligned(as: UInt16.self)
+        UnsafeMutableRawPointer(cursor).storeBytes(of: pair, as: UInt16.self)
         rest /= 100
-        put(pairs[pair + 1])
-        put(pairs[pair])
     }
-    for _ in 0..<fractionDigits / 2 { putTwoDigits() }
-    if fractionDigits % 2 == 1 {
-        put(UInt8(ascii: "0") + UInt8(rest % 10))
+    if count % 2 == 1 {
+        cursor[-1] = UInt8(ascii: "0") + UInt8(rest % 10)
         rest /= 10
     }
-    if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-    while end >= 2 { putTwoDigits() }
-    if end == 1 { put(UInt8(ascii: "0") + UInt8(rest)) }
-    return length
 }
 
 /// How many decimal digits `number` has (1 for 0). From its bit length: 1233 / 4096 is
