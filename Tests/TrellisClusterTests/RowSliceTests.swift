@@ -206,8 +206,10 @@ struct RowSliceTests {
     }
 
     /// A coordinator and 1, 2 or 3 worker processes over TCP on loopback, on large
-    /// tables cut into many slices (and a document whose slice has an error): the same
-    /// bytes as the tables solved whole, with and without frames.
+    /// tables cut into many slices while they are read (RowStream), a document whose
+    /// slice has an error, one with a syntax error late in its rows and one with a
+    /// member after them (both solved whole once their line has ended): the same bytes
+    /// as the tables solved whole, with and without frames.
     @Test(arguments: [1, 2, 3]) func aClusterWritesTheWholeTablesBytes(workers: Int) throws {
         let scratch = try Scratch()
         var text = ""
@@ -215,6 +217,9 @@ struct RowSliceTests {
         bad = bad.replacingOccurrences(of: #"{"template":"PostCell""#, with: #"{"template":"Nowhere""#, options: [.backwards], range: bad.index(bad.startIndex, offsetBy: bad.utf8.count / 2)..<bad.endIndex)
         for document in Self.documents { text += String(decoding: document, as: UTF8.self) + "\n" }
         text += bad + "\n"
+        let plain = String(decoding: Self.documents[1], as: UTF8.self)
+        text += plain.replacingOccurrences(of: #"{"template":"PostCell""#, with: #"{"template":"PostCell",,"#, options: [.backwards]) + "\n"
+        text += String(plain.dropLast(2)) + #","estimatedRowHeight":50}]}"# + "\n"
         try scratch.write("in/tables.jsonl", text)
         for frames in [false, true] {
             let options = SolveOptions(frames: frames)
