@@ -219,7 +219,7 @@ struct RowSliceTests {
         text += bad + "\n"
         let plain = String(decoding: Self.documents[1], as: UTF8.self)
         text += plain.replacingOccurrences(of: #"{"template":"PostCell""#, with: #"{"template":"PostCell",,"#, options: [.backwards]) + "\n"
-        text += String(plain.dropLast(2)) + #","estimatedRowHeight":50}]}"# + "\n"
+        text += String(plain.dropLast(3)) + #","estimatedRowHeight":50}]}"# + "\n"
         try scratch.write("in/tables.jsonl", text)
         for frames in [false, true] {
             let options = SolveOptions(frames: frames)

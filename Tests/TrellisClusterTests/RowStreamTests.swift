@@ -86,7 +86,7 @@ struct RowStreamTests {
             text.replacingOccurrences(of: #""template":"PostCell""#, with: bad, range: text.range(of: #""template":"PostCell""#, range: index..<text.endIndex))
         }
         let lines: [(String, String)] = [
-            ("a member after the rows", String(text.dropLast(2)) + #","estimatedRowHeight":50}]}"#),
+            ("a member after the rows", String(text.dropLast(3)) + #","estimatedRowHeight":50}]}"#),
             ("a second table", String(text.dropLast(2)) + #",{"id":"t2","width":320,"rows":[]}]}"#),
             ("space before the end", text + " "),
             ("rows without a comma between", text.replacingOccurrences(of: #"},{"template""#, with: #"} {"template""#, range: text.range(of: #"},{"template""#, range: late..<text.endIndex))),
