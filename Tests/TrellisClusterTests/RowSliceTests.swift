@@ -154,6 +154,25 @@ struct RowSliceTests {
         #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result, spill: fold.spill) }
     }
 
+    /// Text kept in memory up to the spill's budget and in its file past it reads back
+    /// as it was appended, a range at a time and across the two.
+    @Test(arguments: [1 << 30, 5000, 1]) func aSpillReadsBackWhatWasAppended(memoryBytes: Int) throws {
+        let spill = SliceSpill(memoryBytes: memoryBytes)
+        var all: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for index in 0..<400 {
+            let chunk = (0..<(index * 37 % 900)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
+            ranges.append(spill.append(chunk))
+            all += chunk
+        }
+        #expect(ranges.last?.upperBound == all.count)
+        for range in ranges.reversed() + [0..<all.count] {
+            var read: [UInt8] = [7]
+            try spill.read(range, appendingTo: &read)
+            #expect(read == [7] + all[range])
+        }
+    }
+
     /// A slice's heights text goes into the output as it is, so it must be the numbers
     /// and commas the record holds: text with anything else, or a number too few, is
     /// refused when it arrives.

@@ -227,7 +227,7 @@ final class RowBoundaryScanner {
         let bytes: UnsafeBufferPointer<UInt8>
     }
 
-    enum RowsOutcome {
+    private enum RowsOutcome {
         /// The array ended: the commas between its rows from the start, and the index
         /// just after its `]`.
         case ended([Int], Int)
@@ -241,7 +241,7 @@ final class RowBoundaryScanner {
 
     /// The rows of an array from the row at `start`, on a local index (a class's stored
     /// property pays an exclusivity check on every access).
-    static func rows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until boundary: Int?) -> RowsOutcome {
+    private static func rows(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until boundary: Int?) -> RowsOutcome {
         var commas: [Int] = []
         var index = start
         while true {
@@ -275,7 +275,7 @@ final class RowBoundaryScanner {
         return nil
     }
 
-    static func spaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    private static func spaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < bytes.count {
             switch bytes[index] {
@@ -288,7 +288,7 @@ final class RowBoundaryScanner {
 
     /// Where the value starting at `start` ends, skipped as the worker's row path skips
     /// it (`endOfValue`: brackets and quotes); nil when no value starts there.
-    static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    private static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count else { return nil }
         switch bytes[start] {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":"): return nil

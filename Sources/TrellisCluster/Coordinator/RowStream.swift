@@ -50,14 +50,11 @@ final class RowStream: LineStream {
     private var slicesSent = 0
     /// Bytes taken from the reader.
     private var taken = 0
-    /// Rows found in the bytes not taken yet, and where the scan goes on in them: the
-    /// start of the next row (or of the space before it).
+    /// Rows ended (by a comma) in the bytes not taken yet, and where the scan goes on
+    /// in them; the scan keeps its place inside a row between reads.
     private var rowsFound = 0
     private var scanAt = 0
-    /// A row that did not end in the bytes at hand is scanned again only once they
-    /// reach this count, which doubles its length each time: a row of many megabytes
-    /// costs a linear scan, not one scan per read.
-    private var rescanAt = 0
+    private var elements = ElementBoundaryScan()
     private enum State {
         /// Slicing: the bytes not taken start at the first slice's first row, or at
         /// the comma before the next slice's.
@@ -88,13 +85,13 @@ final class RowStream: LineStream {
         taken = content
         rowsFound = 0
         scanAt = 0
-        rescanAt = 0
+        elements = ElementBoundaryScan()
         state = .rows
         return content
     }
 
     func more(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard state == .rows, bytes.count >= rescanAt else { return 0 }
+        guard state == .rows else { return 0 }
         return scan(bytes, ended: false)
     }
 
@@ -119,52 +116,33 @@ final class RowStream: LineStream {
     /// Scans rows on from `scanAt`, sending a slice each time one is long enough and
     /// the last when the rows end. Returns the bytes taken: the slices'.
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, ended: Bool) -> Int {
-        rescanAt = 0
         var consumed = 0
-        var at = scanAt
-        scanning: while true {
-            let row = RowBoundaryScanner.spaceEnd(bytes, from: at)
-            guard row < bytes.count else {
-                if ended { state = .failed }
-                break
-            }
-            // A row's end found at the last byte may not be its end (a number can go on).
-            guard let end = RowBoundaryScanner.valueEnd(bytes, from: row), end < bytes.count || ended else {
-                // Not a value (`]` here: a trailing comma), or one that has not ended.
-                if ended || [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")].contains(bytes[row]) {
-                    state = .failed
-                } else {
-                    rescanAt = row - consumed + 2 * (bytes.count - row)
-                }
-                break
-            }
-            let next = RowBoundaryScanner.spaceEnd(bytes, from: end)
-            guard next < bytes.count else {
-                if ended { state = .failed }
-                break
-            }
-            let sliceStart = rowsSent == 0 && consumed == 0 ? 0 : consumed + 1
-            switch bytes[next] {
-            case UInt8(ascii: ","):
-                rowsFound += 1
-                at = next + 1
-                if next - sliceStart >= slicer.sliceBytes {
-                    send(UnsafeBufferPointer(rebasing: bytes[sliceStart..<next]))
-                    consumed = next
-                }
-            case UInt8(ascii: "]"):
-                rowsFound += 1
-                send(UnsafeBufferPointer(rebasing: bytes[sliceStart..<next]))
-                consumed = next
-                at = next
-                state = .ended
-                break scanning
-            default:
-                state = .failed
-                break scanning
+        // The first slice starts at the rows' content; later ones after a comma.
+        var sliceStart = rowsSent == 0 ? 0 : 1
+        let end = elements.scan(bytes, from: scanAt) { comma in
+            rowsFound += 1
+            if comma - sliceStart >= slicer.sliceBytes {
+                send(UnsafeBufferPointer(rebasing: bytes[sliceStart..<comma]))
+                consumed = comma
+                sliceStart = comma + 1
             }
         }
-        scanAt = at - consumed
+        if let end {
+            // Nothing but space after the last comma: a trailing comma, which the
+            // parser must report.
+            let last = UnsafeBufferPointer(rebasing: bytes[sliceStart..<end])
+            if last.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\t") }) {
+                state = .failed
+            } else {
+                rowsFound += 1
+                send(last)
+                consumed = end
+                state = .ended
+            }
+        } else if ended {
+            state = .failed
+        }
+        scanAt = bytes.count - consumed
         taken += consumed
         return consumed
     }
