@@ -25,7 +25,7 @@ public struct ElementBoundaryScan {
             let block = BoundaryBlock(base + index)
             if block.backslashes || escaped {
                 if let end = byteByByte(base, from: index, to: index + 64, comma: comma) { return end }
-            } else if let offset = self.block(block, base + index, comma: { comma(index + $0) }) {
+            } else if let offset = self.block(block, comma: { comma(index + $0) }) {
                 return index + offset
             }
             index += 64
@@ -61,11 +61,49 @@ public struct ElementBoundaryScan {
     }
 
     /// The offset of the array's closing bracket if it is in `block`, which has no
-    /// backslash; the brackets and commas outside strings are visited in order.
-    private mutating func block(_ block: BoundaryBlock, _ pointer: UnsafePointer<UInt8>, comma: (Int) -> Void) -> Int? {
-        // Bit i of the prefix XOR: an odd number of quotes at or before byte i, so
-        // byte i is an opening quote or inside a string (a closing quote is not).
-        var inside = block.quotes
+    /// backslash. Depth at any byte is the depth before the block plus the brackets
+    /// opened and less those closed below it: counted with popcounts, so that only the
+    /// closing brackets and the commas are visited, without a branch on each byte.
+    private mutating func block(_ block: BoundaryBlock, comma: (Int) -> Void) -> Int? {
+        let inside = SWAR.insideStrings(block.quotes, inString: &inString)
+        let opens = block.opens & ~inside
+        let closes = block.closes & ~inside
+        var commas = block.commas & ~inside
+        // The array ends at the first closing bracket that takes the depth below zero.
+        var end: Int?
+        var remaining = closes
+        var closed = 0
+        while remaining != 0 {
+            let lowest = remaining & (0 &- remaining)
+            closed += 1
+            if depth + (opens & (lowest &- 1)).nonzeroBitCount < closed {
+                end = lowest.trailingZeroBitCount
+                commas &= lowest &- 1
+                break
+            }
+            remaining &= remaining &- 1
+        }
+        while commas != 0 {
+            let lowest = commas & (0 &- commas)
+            let below = lowest &- 1
+            if depth + (opens & below).nonzeroBitCount == (closes & below).nonzeroBitCount { comma(lowest.trailingZeroBitCount) }
+            commas &= commas &- 1
+        }
+        if let end { return end }
+        depth += opens.nonzeroBitCount - closes.nonzeroBitCount
+        return nil
+    }
+}
+
+extension SWAR {
+    /// The bytes of a 64-byte block inside strings, from its quotes' mask: bit i of
+    /// the prefix XOR is set after an odd number of quotes at or before byte i, so
+    /// byte i is an opening quote or inside a string (a closing quote is not).
+    /// `inString` says whether the block starts in a string, and then whether the next
+    /// one does.
+    @inline(__always)
+    static func insideStrings(_ quotes: UInt64, inString: inout Bool) -> UInt64 {
+        var inside = quotes
         inside ^= inside << 1
         inside ^= inside << 2
         inside ^= inside << 4
@@ -74,29 +112,17 @@ public struct ElementBoundaryScan {
         inside ^= inside << 32
         if inString { inside = ~inside }
         inString = inside >> 63 != 0
-        var structural = block.structural & ~inside
-        while structural != 0 {
-            let offset = structural.trailingZeroBitCount
-            switch pointer[offset] {
-            case UInt8(ascii: ","):
-                if depth == 0 { comma(offset) }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if depth == 0 { return offset }
-                depth -= 1
-            default:
-                depth += 1
-            }
-            structural &= structural &- 1
-        }
-        return nil
+        return inside
     }
 }
 
-/// 64 bytes as masks, bit i for byte i: quotes; brackets and commas; and whether any
-/// byte is a backslash.
+/// 64 bytes as masks, bit i for byte i: quotes, `{` and `[`, `}` and `]`, commas; and
+/// whether any byte is a backslash.
 private struct BoundaryBlock {
     var quotes: UInt64 = 0
-    var structural: UInt64 = 0
+    var opens: UInt64 = 0
+    var closes: UInt64 = 0
+    var commas: UInt64 = 0
     var backslashes = false
 
     @inline(__always)
@@ -106,8 +132,9 @@ private struct BoundaryBlock {
             // `{` and `[` differ only in bit 0x20, as do `}` and `]`.
             let lowered = bytes | SWAR.splat(0x20)
             quotes |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: "\""))) << (8 * word)
-            let brackets = SWAR.exactly(lowered, UInt8(ascii: "{")) | SWAR.exactly(lowered, UInt8(ascii: "}"))
-            structural |= SWAR.bits(brackets | SWAR.exactly(bytes, UInt8(ascii: ","))) << (8 * word)
+            opens |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "{"))) << (8 * word)
+            closes |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "}"))) << (8 * word)
+            commas |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: ","))) << (8 * word)
             backslashes = backslashes || SWAR.exactly(bytes, UInt8(ascii: "\\")) != 0
         }
     }
