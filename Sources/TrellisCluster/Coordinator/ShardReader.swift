@@ -128,8 +128,7 @@ struct ShardReader: Sendable {
                 if cutter.isFull { flush() }
             }
         }
-        // Lines of 16 shards or more are cut while they are read.
-        let longLines = slicer.map { RowStream(threshold: 16 * plan.targetBytes, slicer: $0, output: stream) }
+        let longLines = slicer.map { RowStream(threshold: plan.streamedLineBytes, slicer: $0, output: stream) }
         var failure: String?
         do throws(InputError) {
             let reader = DocumentReader(maxDocumentBytes: maxDocumentBytes)
