@@ -11,7 +11,8 @@ import TrellisDocument
 /// That is what keeps memory flat however large the input.
 ///
 /// A document with a large table is cut (RowSlicer) into pieces that are shards of
-/// their own, after the shard before it is closed.
+/// their own, after the shard before it is closed; a long line is cut while it is
+/// still being read (RowStream), its rest last.
 ///
 /// Messages to the coordinator, in any order between threads:
 ///     SHARD  u64 documents, u64 document bytes[, PieceInfo]; frame   (the frame header has the id)
