@@ -15,7 +15,7 @@ import TrellisDocument
 ///
 /// - `.rest`: the line ended `]}]}` after the rows; the rest (head + `]}]}`) is solved
 ///   like RowSlicer's, as the last piece, and the answers merge as its do.
-/// - `.remainder`: anything else (bytes after the rows, rows that do not scan, a line
+/// - `.remainder`: anything else (bytes after the rows, rows that never end, a line
 ///   that ends early): the document is put back together from its pieces and solved
 ///   whole, so every error reads as it does for the whole document. No slice sent:
 ///   the line goes as one plain document.
