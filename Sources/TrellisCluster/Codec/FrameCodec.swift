@@ -5,15 +5,15 @@ import CZlib
 ///
 /// Raw deflate (no zlib or gzip wrapper): the frame header already carries the size
 /// and a CRC-32 over header and payload, so a second checksum would be paid for twice.
-/// libdeflate deflates (Deflater), zlib inflates: one format, the faster writer.
+/// ISA-L deflates (Deflater), zlib inflates: one format, the fastest writer.
 public struct FrameCodec: Sendable {
     /// The most raw bytes a frame may declare. It must hold the largest document the
     /// reader accepts plus the shard's bookkeeping.
     public var maxRawBytes: Int
-    /// libdeflate level (0...12). Level 1 deflates generated table documents at
-    /// ~500 MB/s on one core of this machine to a thirteenth of their size
-    /// (bench/RESULTS.md, cluster section); higher levels gain little size for several
-    /// times the coordinator's CPU, which deflates every byte of input.
+    /// ISA-L level (0...3). Level 1 deflates generated table documents at ~1.2 GB/s on
+    /// one core of this machine to a ninth of their size (bench/RESULTS.md, ISA-L
+    /// entry); level 0 is ~1.3× as fast for frames 15 % larger, level 3 a quarter as
+    /// fast for 3 % smaller ones, and the coordinator deflates every byte of input.
     public var level: Int32
 
     public static let defaultMaxRawBytes = 256 * 1024 * 1024 + 16 * 1024 * 1024
@@ -28,7 +28,7 @@ public struct FrameCodec: Sendable {
 
     /// The largest frame a peer can legitimately send: `ZMQ_MAXMSGSIZE` is set to it,
     /// so libzmq drops a bigger message before allocating it.
-    public var maxFrameBytes: Int { FrameHeader.size + libdeflate_deflate_compress_bound(nil, maxRawBytes) }
+    public var maxFrameBytes: Int { FrameHeader.size + Deflater.bound(maxRawBytes) }
 
     /// A frame around `raw` deflated. `deflater` is the calling thread's own (at this
     /// codec's level); without one, one is made for this frame.
@@ -37,7 +37,7 @@ public struct FrameCodec: Sendable {
     }
 
     func encode(_ raw: [UInt8], kind: FrameKind, runID: UInt64, shardID: UInt64, deflater: Deflater?) -> [UInt8] {
-        guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("libdeflate cannot make a compressor at level \(level)") }
+        guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("ISA-L has no compression level \(level)") }
         return raw.withUnsafeBytes { bytes in
             let compressed = deflater.deflate(bytes)
             var header = FrameHeader(
