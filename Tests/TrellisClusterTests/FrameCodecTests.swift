@@ -57,6 +57,28 @@ struct FrameCodecTests {
         }
     }
 
+    /// A payload that inflates to many times the first buffer, with back references
+    /// across every point where the buffer grows, comes back whole.
+    @Test func aLargePayloadInflatesAcrossBufferGrowth() throws {
+        var generator = SplitMix64(seed: 9)
+        let block = (0..<64).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let raw = Array((0..<32_000).map { _ in block }.joined())
+        let frame = FrameCodec(maxRawBytes: 4 << 20).encode(raw, kind: .results, runID: 3, shardID: 4)
+        // The first buffer is four times the frame (at least 64 KiB): several doublings.
+        #expect(frame.count * 16 < raw.count)
+        #expect(try FrameCodec(maxRawBytes: 4 << 20).decode(frame, kind: .results).raw == raw)
+    }
+
+    /// Bytes after the end of the deflate stream, in a frame whose header counts them.
+    @Test func bytesAfterTheStreamAreRefused() throws {
+        let raw = Array(repeating: UInt8(7), count: 1000)
+        let frame = codec.encode(raw, kind: .jobs, runID: 99, shardID: 1)
+        for extra in [[UInt8(0)], Array(repeating: 0x55, count: 20)] {
+            let padded = FrameTampering.declaring(rawSize: 1000, in: frame + extra, codec: codec)
+            #expect(throws: FrameError.trailingBytes) { try codec.decode(padded, kind: .jobs) }
+        }
+    }
+
     @Test func levelsISALDoesNotHaveMakeNoDeflater() {
         #expect(FrameCodec(level: 4).makeDeflater() == nil)
         #expect(FrameCodec(level: -1).makeDeflater() == nil)

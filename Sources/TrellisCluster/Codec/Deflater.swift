@@ -8,8 +8,7 @@ import CISAL
 /// level 1 it runs ~2.2× libdeflate's level 1 (~5× zlib's) on one core of this machine,
 /// for frames ~7 % larger (ratio 9.0 against 9.7; bench/cluster.sh, `deflate` lines).
 /// Deflate is most of the coordinator's CPU, which deflates every byte of input. It
-/// writes the same raw deflate format, so workers and the coordinator inflate with zlib
-/// as before.
+/// writes plain raw deflate, which zlib inflates as well (FrameCodecTests).
 final class Deflater {
     private let level: Int32
     private let stream: UnsafeMutablePointer<isal_zstream>

@@ -1,11 +1,11 @@
 import CDeflate
-import CZlib
 
 /// Compresses payloads into frames and back, with hard limits.
 ///
 /// Raw deflate (no zlib or gzip wrapper): the frame header already carries the size
 /// and a CRC-32 over header and payload, so a second checksum would be paid for twice.
-/// ISA-L deflates (Deflater), zlib inflates: one format, the fastest writer.
+/// ISA-L deflates (Deflater) and inflates (Inflater): the same format as zlib's,
+/// 2–3× as fast.
 public struct FrameCodec: Sendable {
     /// The most raw bytes a frame may declare. It must hold the largest document the
     /// reader accepts plus the shard's bookkeeping.
@@ -55,7 +55,7 @@ public struct FrameCodec: Sendable {
     /// (itself at most `maxRawBytes`) plus one byte.
     public func decode(_ frame: [UInt8], kind: FrameKind) throws(FrameError) -> (header: FrameHeader, raw: [UInt8]) {
         let header = try FrameHeader.parse(frame, expecting: kind, maxRawBytes: maxRawBytes)
-        let raw = try inflateRaw(frame[FrameHeader.size...], declared: header.rawSize)
+        let raw = try Inflater.inflate(frame[FrameHeader.size...], declared: header.rawSize)
         guard checksum(header: header.checkedBytes, raw: raw[...]) == header.checksum else { throw .checksumMismatch }
         return (header, raw)
     }
@@ -64,29 +64,7 @@ public struct FrameCodec: Sendable {
     /// checksum needs them all. For the instant worker, which reads only a payload's head.
     func inflateHead(_ frame: [UInt8], bytes: Int) throws(FrameError) -> [UInt8] {
         let header = try FrameHeader.parse(frame, expecting: .jobs, maxRawBytes: maxRawBytes)
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        defer { stream.deallocate() }
-        guard trellis_inflateInit2(stream, -15) == Z_OK else { throw .corrupt("zlib inflateInit2 failed") }
-        defer { inflateEnd(stream) }
-        var out = [UInt8](repeating: 0, count: min(bytes, Int(header.rawSize)))
-        var produced = 0
-        let status = frame[FrameHeader.size...].withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.pointee.avail_in = uInt(input.count)
-                stream.pointee.next_out = output.baseAddress
-                stream.pointee.avail_out = uInt(output.count)
-                let status = inflate(stream, Z_SYNC_FLUSH)
-                produced = output.count - Int(stream.pointee.avail_out)
-                return status
-            }
-        }
-        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced == out.count) else {
-            throw .corrupt(stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)")
-        }
-        out.removeSubrange(produced...)
-        return out
+        return try Inflater.head(frame[FrameHeader.size...], count: min(bytes, Int(header.rawSize)))
     }
 
     /// CRC-32 (zlib's and gzip's) by libdeflate, which computes the same value ~3× as
@@ -94,55 +72,5 @@ public struct FrameCodec: Sendable {
     func checksum(header: [UInt8], raw: ArraySlice<UInt8>) -> UInt32 {
         let crc = header.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         return raw.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
-    }
-
-    private func inflateRaw(_ compressed: ArraySlice<UInt8>, declared: UInt64) throws(FrameError) -> [UInt8] {
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        defer { stream.deallocate() }
-        guard trellis_inflateInit2(stream, -15) == Z_OK else { throw .corrupt("zlib inflateInit2 failed") }
-        defer { inflateEnd(stream) }
-        // One byte of room past the declared size: output landing there proves the
-        // frame inflates past what it declared, without inflating any further.
-        let ceiling = Int(declared) + 1
-        var out = [UInt8](repeating: 0, count: min(ceiling, max(64 * 1024, compressed.count * 4)))
-        var produced = 0
-        var status = Z_OK
-        let failure: FrameError? = compressed.withUnsafeBufferPointer { input -> FrameError? in
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-            stream.pointee.avail_in = uInt(input.count)
-            while true {
-                if produced == out.count {
-                    if out.count == ceiling { return .inflatesPastDeclaredSize(declared: declared) }
-                    out.append(contentsOf: repeatElement(0, count: min(ceiling, out.count * 2) - out.count))
-                }
-                status = out.withUnsafeMutableBufferPointer { output in
-                    stream.pointee.next_out = output.baseAddress! + produced
-                    stream.pointee.avail_out = uInt(output.count - produced)
-                    let before = Int(stream.pointee.avail_out)
-                    let status = inflate(stream, Z_NO_FLUSH)
-                    produced += before - Int(stream.pointee.avail_out)
-                    return status
-                }
-                switch status {
-                case Z_STREAM_END:
-                    if produced > Int(declared) { return .inflatesPastDeclaredSize(declared: declared) }
-                    return nil
-                case Z_OK:
-                    continue
-                case Z_BUF_ERROR:
-                    // No progress possible: out of input (truncated) or of room (grown above).
-                    if stream.pointee.avail_in == 0 { return .shorterThanDeclared(declared: declared, actual: produced) }
-                    continue
-                default:
-                    return .corrupt(stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)")
-                }
-            }
-        }
-        if let failure { throw failure }
-        guard stream.pointee.avail_in == 0 else { throw .trailingBytes }
-        guard produced == Int(declared) else { throw .shorterThanDeclared(declared: declared, actual: produced) }
-        out.removeSubrange(produced...)
-        return out
     }
 }
