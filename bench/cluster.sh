@@ -3,7 +3,7 @@
 # loopback), the coordinator's ceiling with instant workers at 1, 10 and 100 worker
 # processes, one large table on 1 and 2 workers (and with --frames, the coordinator's peak
 # memory), peak memory of a long run, deflate
-# (zlib against libdeflate), a shard-size sweep, and a model of 10, 100 and 1000 workers.
+# (zlib, libdeflate and ISA-L), a shard-size sweep, and a model of 10, 100 and 1000 workers.
 #
 #   bench/cluster.sh [--quick] [--trellis PATH]
 #
@@ -134,9 +134,9 @@ if [ "$quick" = 0 ]; then
     done
 fi
 
-log "deflate: zlib against libdeflate (bench/deflate/deflate_compare.c)"
+log "deflate: zlib, libdeflate and ISA-L (bench/deflate/deflate_compare.c)"
 mkdir -p "$bench/deflate/build"
-gcc -O2 -o "$bench/deflate/build/deflate_compare" "$bench/deflate/deflate_compare.c" -ldeflate -lz
+gcc -O2 -o "$bench/deflate/build/deflate_compare" "$bench/deflate/deflate_compare.c" -ldeflate -lisal -lz
 cat "$work"/in/1/* > "$work/deflate-input"
 "$bench/deflate/build/deflate_compare" "$work/deflate-input" 1
 rm -f "$work/deflate-input"
