@@ -69,6 +69,17 @@ struct FrameCodecTests {
         #expect(try FrameCodec(maxRawBytes: 4 << 20).decode(frame, kind: .results).raw == raw)
     }
 
+    /// Random bytes where the deflate stream should be, under headers declaring random
+    /// sizes: every one is refused with an error, none traps or hangs.
+    @Test func randomPayloadsAreRefused() {
+        var generator = SplitMix64(seed: 21)
+        for _ in 0..<3000 {
+            let payload = (0..<Int(generator.next() % 3000)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let frame = FrameTampering.declaring(rawSize: generator.next() % (1 << 20), in: [UInt8](repeating: 0, count: FrameHeader.size) + payload, codec: codec)
+            #expect(throws: FrameError.self) { try codec.decode(frame, kind: .jobs) }
+        }
+    }
+
     /// Bytes after the end of the deflate stream, in a frame whose header counts them.
     @Test func bytesAfterTheStreamAreRefused() throws {
         let raw = Array(repeating: UInt8(7), count: 1000)
