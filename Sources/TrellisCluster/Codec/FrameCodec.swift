@@ -10,10 +10,10 @@ public struct FrameCodec: Sendable {
     /// The most raw bytes a frame may declare. It must hold the largest document the
     /// reader accepts plus the shard's bookkeeping.
     public var maxRawBytes: Int
-    /// ISA-L level (0...3). Level 1 deflates generated table documents at ~1.2 GB/s on
-    /// one core of this machine to a ninth of their size (bench/RESULTS.md, ISA-L
-    /// entry); level 0 is ~1.3× as fast for frames 15 % larger, level 3 a quarter as
-    /// fast for 3 % smaller ones, and the coordinator deflates every byte of input.
+    /// 1...3: ISA-L's levels; 0: stored blocks, not compressed (Deflater). Level 1
+    /// deflates generated table documents at ~1.2 GB/s on one core of this machine to a
+    /// ninth of their size (bench/RESULTS.md, ISA-L entry); level 3 is a quarter as fast
+    /// for frames 3 % smaller, and the coordinator deflates every byte of input.
     public var level: Int32
 
     public static let defaultMaxRawBytes = 256 * 1024 * 1024 + 16 * 1024 * 1024
@@ -37,7 +37,7 @@ public struct FrameCodec: Sendable {
     }
 
     func encode(_ raw: [UInt8], kind: FrameKind, runID: UInt64, shardID: UInt64, deflater: Deflater?) -> [UInt8] {
-        guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("ISA-L has no compression level \(level)") }
+        guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("no deflate level \(level)") }
         return raw.withUnsafeBytes { bytes in
             let compressed = deflater.deflate(bytes)
             var header = FrameHeader(
