@@ -2,11 +2,10 @@
 
 // The level buffers' sizes are macros built from other macros, which Swift cannot
 // import. Level 1 takes the medium size: on 64 KiB shards it deflated as fast as the
-// default (large) one or faster (bench/RESULTS.md, ISA-L entry), in a quarter of the
-// memory. -1: not a level ISA-L has.
+// default (large) one or faster (bench/RESULTS.md, ISA-L entry), in half the
+// memory. -1: not a level used here (1...3; level 0 frames are stored, Deflater).
 static inline int trellis_isal_level_buffer_size(int level) {
     switch (level) {
-    case 0: return ISAL_DEF_LVL0_DEFAULT;
     case 1: return ISAL_DEF_LVL1_MEDIUM;
     case 2: return ISAL_DEF_LVL2_DEFAULT;
     case 3: return ISAL_DEF_LVL3_DEFAULT;

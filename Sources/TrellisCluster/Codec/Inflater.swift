@@ -27,13 +27,13 @@ enum Inflater {
                     out.append(contentsOf: repeatElement(0, count: min(ceiling, out.count * 2) - out.count))
                 }
                 let unread = state.pointee.avail_in
-                let before = produced
+                let producedBefore = produced
                 let status = out.withUnsafeMutableBufferPointer { output in
                     state.pointee.next_out = output.baseAddress! + produced
                     state.pointee.avail_out = UInt32(output.count - produced)
-                    let before = Int(state.pointee.avail_out)
+                    let room = Int(state.pointee.avail_out)
                     let status = isal_inflate(state)
-                    produced += before - Int(state.pointee.avail_out)
+                    produced += room - Int(state.pointee.avail_out)
                     return status
                 }
                 guard status >= 0 else { return .corrupt(reason(status)) }
@@ -46,7 +46,7 @@ enum Inflater {
                 }
                 // ISA-L returns only with its input used up or its output full; a call
                 // that did neither would be repeated forever.
-                if produced == before && state.pointee.avail_in == unread {
+                if produced == producedBefore && state.pointee.avail_in == unread {
                     return .corrupt("inflating stopped without an error")
                 }
             }
