@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "TrellisText", "CZlib", "CLibXML2"]),
         .target(
             name: "TrellisCluster",
-            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CDeflate", "CISAL", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", "CDeflate", "CISAL", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .executableTarget(
             name: "trellis",
             dependencies: [

@@ -1,4 +1,5 @@
 import CDeflate
+import CZlib
 
 /// Compresses payloads into frames and back, with hard limits.
 ///
@@ -62,9 +63,34 @@ public struct FrameCodec: Sendable {
 
     /// The first `bytes` raw bytes of a frame (fewer when it is shorter), unchecked: the
     /// checksum needs them all. For the instant worker, which reads only a payload's head.
+    /// zlib, not ISA-L, inflates it: zlib stops where its output ends, while ISA-L given
+    /// a small output decodes whole blocks into a buffer of its own first, many times the
+    /// work for a 4 KiB head (instant workers' CPU shares the cores the ceiling measures).
     func inflateHead(_ frame: [UInt8], bytes: Int) throws(FrameError) -> [UInt8] {
         let header = try FrameHeader.parse(frame, expecting: .jobs, maxRawBytes: maxRawBytes)
-        return try Inflater.head(frame[FrameHeader.size...], count: min(bytes, Int(header.rawSize)))
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer { stream.deallocate() }
+        guard trellis_inflateInit2(stream, -15) == Z_OK else { throw .corrupt("zlib inflateInit2 failed") }
+        defer { inflateEnd(stream) }
+        var out = [UInt8](repeating: 0, count: min(bytes, Int(header.rawSize)))
+        var produced = 0
+        let status = frame[FrameHeader.size...].withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.pointee.avail_in = uInt(input.count)
+                stream.pointee.next_out = output.baseAddress
+                stream.pointee.avail_out = uInt(output.count)
+                let status = inflate(stream, Z_SYNC_FLUSH)
+                produced = output.count - Int(stream.pointee.avail_out)
+                return status
+            }
+        }
+        guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced == out.count) else {
+            throw .corrupt(stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)")
+        }
+        out.removeSubrange(produced...)
+        return out
     }
 
     /// CRC-32 (zlib's and gzip's) by libdeflate, which computes the same value ~3× as

@@ -60,27 +60,6 @@ enum Inflater {
         return out
     }
 
-    /// The first `count` bytes the stream inflates to (fewer when it is shorter),
-    /// unchecked: the checksum needs them all.
-    static func head(_ compressed: ArraySlice<UInt8>, count: Int) throws(FrameError) -> [UInt8] {
-        let state = UnsafeMutablePointer<inflate_state>.allocate(capacity: 1)
-        defer { state.deallocate() }
-        isal_inflate_init(state)
-        var out = [UInt8](repeating: 0, count: count)
-        let status = compressed.withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                state.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                state.pointee.avail_in = UInt32(input.count)
-                state.pointee.next_out = output.baseAddress
-                state.pointee.avail_out = UInt32(output.count)
-                return isal_inflate(state)
-            }
-        }
-        guard status >= 0 else { throw .corrupt(reason(status)) }
-        out.removeSubrange((count - Int(state.pointee.avail_out))...)
-        return out
-    }
-
     private static func reason(_ status: Int32) -> String {
         switch status {
         case ISAL_INVALID_BLOCK: return "invalid deflate block"
