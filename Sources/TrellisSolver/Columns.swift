@@ -8,6 +8,10 @@
 /// `Tableau.columnsFromRows`); the results are the same either way.
 struct Columns {
     private(set) var slots: [[Int32]] = []
+    /// For each slot, the sweep that last kept it: repeats are struck in one pass, without
+    /// hashing or sorting (a chain of views notes each slot thousands of times).
+    private var keptIn: [UInt32] = []
+    private var sweep: UInt32 = 0
 
     /// Every symbol of `row` may now be in `slot`.
     mutating func note(_ row: Row, at slot: Int) {
@@ -16,11 +20,33 @@ struct Columns {
             let id = cell.symbol.id
             if id >= slots.count { slots.append(contentsOf: repeatElement([], count: id - slots.count + 1)) }
             // A row merged into again and again would otherwise repeat its slot.
-            if slots[id].last != slot { slots[id].append(slot) }
-            // Edits rewrite rows without end; at each power of two, repeats go.
+            guard slots[id].last != slot else { continue }
+            slots[id].append(slot)
+            // Edits rewrite rows without end; when a list reaches a power of two, repeats go.
             let count = slots[id].count
-            if count >= 128 && count & (count - 1) == 0 { slots[id] = Array(Set(slots[id])).sorted() }
+            if count >= 128 && count & (count - 1) == 0 { removeRepeats(id) }
         }
+    }
+
+    private mutating func removeRepeats(_ id: Int) {
+        sweep &+= 1
+        if sweep == 0 {
+            keptIn = Array(repeating: 0, count: keptIn.count)
+            sweep = 1
+        }
+        let sweep = sweep
+        var list = slots[id]
+        slots[id] = []
+        let largest = Int(list.max()!)
+        if largest >= keptIn.count { keptIn.append(contentsOf: repeatElement(0, count: largest - keptIn.count + 1)) }
+        keptIn.withUnsafeMutableBufferPointer { kept in
+            list.removeAll { slot in
+                if kept[Int(slot)] == sweep { return true }
+                kept[Int(slot)] = sweep
+                return false
+            }
+        }
+        slots[id] = list
     }
 
     /// The slots that may hold `symbol`.

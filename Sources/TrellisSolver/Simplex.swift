@@ -13,6 +13,7 @@ extension Tableau {
             for slot in slots {
                 let k = Int(slot)
                 guard rows[k].substitute(symbol, row) else { continue }
+                mergedCells += rows[k].cells.count + row.cells.count
                 columns!.note(row, at: k)
                 let basic = basics[k]
                 if rows[k].constant < 0 && basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
@@ -22,7 +23,9 @@ extension Tableau {
             let bit = Row.bit(symbol)
             rows.withUnsafeMutableBufferPointer { all in
                 for k in all.indices where all[k].mask & bit != 0 {
-                    if all[k].substitute(symbol, row) && all[k].constant < 0 {
+                    guard all[k].substitute(symbol, row) else { continue }
+                    mergedCells += all[k].cells.count + row.cells.count
+                    if all[k].constant < 0 {
                         let basic = basics[k]
                         if basic.isValid && !basic.isExternal { turnedNegative.append(basic) }
                     }
@@ -48,7 +51,7 @@ extension Tableau {
 
     /// Primal simplex on the objective (or on the artificial one during phase one).
     mutating func optimize(artificialObjective: Bool = false) {
-        while true {
+        while !isOverLimit {
             let (entering, direction) = artificialObjective ? artificial!.enteringSymbol() : objective.enteringSymbol()
             guard entering.isValid else { return }
             let slot = leavingSlot(entering, direction: direction)
@@ -112,7 +115,7 @@ extension Tableau {
     /// Returns the row that cannot be repaired (the constraints are infeasible), or nil;
     /// the row's basic symbol is entered into it, as `0 = constant + … − basic`.
     mutating func dualOptimize() -> Row? {
-        while let leaving = infeasible.popLast() {
+        while !isOverLimit, let leaving = infeasible.popLast() {
             let slot = slot(of: leaving)
             guard slot >= 0 else { continue }
             let constant = rows[slot].constant

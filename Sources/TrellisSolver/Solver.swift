@@ -19,6 +19,24 @@ public final class Solver {
     /// the size of what is built.
     public var work: Int { tableau.work + tableau.objective.work }
 
+    /// Cells that substitutions and new rows read and wrote so far: each rewritten row
+    /// and the row put in its place, each basic row a new constraint's row takes in.
+    /// Rows can fill in: in a chain of n compressible views between two pinned edges,
+    /// row i comes to hold about i symbols, and building it costs about n³ cells of work
+    /// and n² of memory. Counted the same on every machine, so a caller can refuse a
+    /// system before it runs away.
+    public var mergedCells: Int { tableau.mergedCells }
+
+    /// The most `mergedCells` may reach. Past it the simplex stops pivoting, so a call
+    /// that crosses it returns at once with values that are no longer optimal: check
+    /// `isOverLimit` after each call, and throw the solver away once it is true.
+    public var mergedCellLimit: Int {
+        get { tableau.mergedCellLimit }
+        set { tableau.mergedCellLimit = newValue }
+    }
+
+    public var isOverLimit: Bool { tableau.isOverLimit }
+
     // MARK: Constraints
 
     public func contains(_ constraint: Constraint) -> Bool {

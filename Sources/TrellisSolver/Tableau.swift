@@ -49,6 +49,11 @@ struct Tableau {
     var wantsDummies = false
     /// Rows visited for a symbol to substitute (see `Solver.work`).
     var work = 0
+    /// Cells substitutions and new rows read and wrote, and the most allowed (see
+    /// `Solver.mergedCellLimit`): past it, the simplex stops pivoting.
+    var mergedCells = 0
+    var mergedCellLimit = Int.max
+    var isOverLimit: Bool { mergedCells > mergedCellLimit }
     /// The rows each symbol may be in, once there are more than `columnsFromRows` rows.
     var columns: Columns?
     var columnsFromRows = 256
@@ -270,7 +275,12 @@ struct Tableau {
         for term in terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             let slot = slot(of: symbol)
-            if slot >= 0 { row.insert(rows[slot], term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            if slot >= 0 {
+                row.insert(rows[slot], term.coefficient)
+                mergedCells += rows[slot].cells.count
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
         }
         let strength = constraint.strength
         switch constraint.relation {
@@ -480,6 +490,8 @@ struct Tableau {
             rebuilt.editOf[variable] = rebuilt.tagOf[ObjectIdentifier(constraint)].map(Int32.init) ?? -1
         }
         rebuilt.work += work + objective.work
+        rebuilt.mergedCells += mergedCells
+        rebuilt.mergedCellLimit = mergedCellLimit
         return rebuilt
     }
 

@@ -59,6 +59,9 @@ struct InterfaceBuilderTests {
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
+        ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
+        ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),
+        ("SafeAreaMargins.storyboard", ["SafeAreaMargins/sam-Vw-002", "SafeAreaMargins/sam-Vw-004"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -261,15 +264,53 @@ struct InterfaceBuilderTests {
         #expect(frames["fgt-Lb-005"]?.maxY == 761)
     }
 
-    @Test func aBarNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed() throws {
+    /// A scene no container shows that simulates a navigation bar has UIKit's bar below
+    /// the device's top inset: 44 points on a phone (nextcloud/talk-ios
+    /// NextcloudTalk/CallsFromOldAccountViewController.xib), 50 on an iPad
+    /// (y-okudera/iPadOSPopoverSafeAreaDemo MainViewController.storyboard stores its
+    /// navigation controller's bar 50 high on ipad9_7). The title sits 24 below the bar:
+    /// 59 + 44 + 24 on the phone, 24 + 50 + 24 on the iPad.
+    @Test(arguments: [("retina6_12", 127.0), ("ipad12_9rounded", 98.0)])
+    func aSimulatedNavigationBarIsTheDevicesBar(device: String, titleY: Double) throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "retina6_12", with: device)
             .replacingOccurrences(of: "                </viewController>", with: #"""
                                 <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
                             </viewController>
             """#)
+        guard case .screen(_, let result) = records(text, path: "Login.storyboard")[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "ttl-Lb-001" }?.frame.y == titleY)
+    }
+
+    /// Before iOS 11 (files of Xcode 8 and earlier) a view controller's margins did not
+    /// reach below the top layout guide: the label pinned to the top margin sits at the
+    /// margin alone (kharrison/CodeExamples Container/Container-SB/Container/Base.lproj/Main.storyboard,
+    /// Xcode 8.3, stores a view pinned to the top margin at y = 0 below the status bar).
+    @Test func marginsIgnoreTheSafeAreaBeforeIOS11() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("SafeAreaMargins.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="11762""#)
+        guard case .screen(_, let result) = records(text, path: "SafeAreaMargins.storyboard")[0] else { Issue.record("not a screen"); return }
+        #expect(result.frames.first { $0.name == "sam-Lb-003" }?.frame.y == 20)
+    }
+
+    /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has
+    /// shown yet, and so has a simulated navigation bar on an iPad before Xcode 10.
+    @Test(arguments: [
+        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a toolbar"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad9_7", "13771", "an iPad before Xcode 10"),
+    ])
+    func aBarOfUnknownSizeNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed(metrics: String, device: String, toolsVersion: String, message: String) throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Login.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "retina6_12", with: device)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: "                </viewController>", with: """
+                                \(metrics)
+                            </viewController>
+            """)
         let solved = records(text, path: "Login.storyboard")
         guard case .error(_, _, let error) = solved[0] else { Issue.record("not an error"); return }
-        #expect(error.code == .unsupported && error.message.contains("no container in the file shows"))
+        #expect(error.code == .unsupported && error.message.contains(message))
         #expect(!solved[1].isError && !solved[2].isError && !solved[3].isError)
     }
 

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The bars a container controller draws over the view controllers it shows: a
 /// navigation controller's `<navigationBar key="navigationBar">` and a tab bar
 /// controller's `<tabBar key="tabBar">`. They move the safe area of the scenes below
@@ -5,7 +7,8 @@
 /// the bars at y = 0, and files re-saved for another device keep the old device's
 /// position, so the position comes from the simulated screen instead. The tab bar's
 /// stored frame is not read at all: Xcode 14 and later store it as 1000 × 1000, so its
-/// height is UIKit's for the simulated screen (`TabBar`).
+/// height is UIKit's for the simulated screen (`TabBar`). A root no container shows
+/// may simulate bars of its own (`simulated(by:)`), of UIKit's sizes.
 struct IBBars: Equatable {
     /// The navigation bar's height; it sits below the status bar.
     var navigationBarHeight: Double?
@@ -66,6 +69,27 @@ struct IBBars: Equatable {
             if element["hidesBottomBarWhenPushed"] == "YES" { hidingTabBar.insert(id) }
         }
         for child in element.children { try collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar) }
+    }
+
+    /// The bars a scene or a xib's view simulates of its own (`simulatedTopBarMetrics`,
+    /// `simulatedBottomBarMetrics`, children of the view controller or of the xib's view):
+    /// UIKit's navigation bar of an iPhone in portrait, or a tab bar. Nil when it
+    /// simulates a bar whose size is not known (a toolbar, a prompt).
+    static func simulated(by element: XMLElement) -> IBBars? {
+        var bars = IBBars()
+        for metrics in element.children where metrics.name != "nil" {
+            switch (metrics["key"], metrics.name) {
+            case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics") where metrics["prompted"] != "YES":
+                bars.navigationBarHeight = NavigationBar.height
+            case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
+                bars.hasTabBar = true
+            case ("simulatedTopBarMetrics", _), ("simulatedBottomBarMetrics", _):
+                return nil
+            default:
+                continue
+            }
+        }
+        return bars
     }
 
     private static func height(of frame: XMLElement) throws(InterfaceBuilderError) -> Double {

@@ -26,10 +26,14 @@ struct IBRoot {
     /// A view controller's top and bottom layout guides (files without safe areas).
     var topGuide: String?
     var bottomGuide: String?
-    /// The bars over a view controller shown by a navigation or tab bar controller.
+    /// The bars over a view controller shown by a navigation or tab bar controller, or
+    /// those a root shown by none simulates of its own.
     var bars = IBBars()
-    /// A view controller that simulates a bar of its own (`simulatedTopBarMetrics`…) and
-    /// is shown by no container: the bar's size is not in the file.
+    /// The bars come from the root's own simulated metrics, not from a container: their
+    /// heights are UIKit's for an iPhone in portrait.
+    var hasSimulatedBars = false
+    /// A root that simulates a bar of its own (`simulatedTopBarMetrics`…) whose size is
+    /// not known (a toolbar, a prompt) and that no container in the file shows.
     var hasUnknownBars = false
     var hidesStatusBar = false
     /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size.
@@ -90,9 +94,7 @@ extension IBRoot {
             if let shown = parent["id"].flatMap({ bars[$0] }) {
                 root.bars = shown
             } else {
-                root.hasUnknownBars = parent.children.contains {
-                    ($0["key"] == "simulatedTopBarMetrics" || $0["key"] == "simulatedBottomBarMetrics") && $0.name != "nil"
-                }
+                root.simulateBars(of: parent)
             }
             root.hidesStatusBar = parent.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             root.isPageSheet = parent.child("modalPageSheetSimulatedSizeMetrics") != nil
@@ -109,9 +111,20 @@ extension IBRoot {
         case nil where parent.name == "objects" && element.child("rect", key: "frame") != nil && !element.name.hasSuffix("Cell"):
             var root = IBRoot(kind: .topLevel, id: id, view: try IBView(element))
             root.isFreeform = element.child("freeformSimulatedSizeMetrics") != nil
+            root.simulateBars(of: element)
             return root
         default:
             return nil
+        }
+    }
+
+    /// The bars `element` (a view controller, or a xib's top-level view) simulates of its own.
+    private mutating func simulateBars(of element: XMLElement) {
+        if let simulated = IBBars.simulated(by: element) {
+            bars = simulated
+            hasSimulatedBars = simulated != IBBars()
+        } else {
+            hasUnknownBars = true
         }
     }
 

@@ -62,7 +62,10 @@ struct IBTranslation {
         let storedMargins = root.kind == .tableCell ? nil : root.view.margins
         spec = ViewTreeSpec(rootMargins: storedMargins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
         // A top-level view's margins already hold the screen's insets (rootMargins).
+        // Before iOS 11 (Xcode 8 and earlier) margins were measured from the bounds,
+        // whatever the top and bottom layout guides.
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO" && (root.kind != .topLevel || root.view.margins != nil)
+            && document.marginRelease != .beforeIOS11
         var names: [String: String] = [root.view.id: "root"]
         for alias in root.aliases { names[alias] = "root" }
         for (guideID, property) in root.cell?.guides ?? [:] { names[guideID] = "root.\(property)" }
@@ -93,12 +96,20 @@ struct IBTranslation {
         // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
         safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
         var usesSafeArea = false
+        // A root's margins measured from its safe area make a constraint to them use it
+        // too; in portrait only the top and bottom insets, which every device has, can
+        // move them.
+        let marginsFromSafeArea = spec.rootMarginsFromSafeArea
+        func movesWithSafeArea(_ anchor: AnchorRef?) -> Bool {
+            guard let anchor else { return false }
+            if safeAreaNames.contains(anchor.item) { return true }
+            return marginsFromSafeArea && anchor.item == "root" && anchor.attribute.isMargin
+                && (anchor.attribute.axis == .vertical || document.isLandscape)
+        }
 
         for constraint in constraints {
             let made = try makeConstraint(constraint, names: names, root: root)
-            if safeAreaNames.contains(made.first.item) || made.second.map({ safeAreaNames.contains($0.item) }) == true {
-                usesSafeArea = true
-            }
+            if movesWithSafeArea(made.first) || movesWithSafeArea(made.second) { usesSafeArea = true }
             spec.constraints.append(made)
             sources.append((constraint.id, constraint.line))
         }
@@ -206,11 +217,13 @@ struct IBTranslation {
         case .topLevel:
             // Interface Builder lays out a xib's top-level view as a view controller's view
             // on the simulated screen: the system minimum margins, deepened by the screen's
-            // insets (all of them, not only the part its own safe area covers); preserving
-            // its superview's margins, it keeps the deeper of those and its own.
+            // insets (all of them, not only the part its own safe area covers) and, from
+            // iOS 11 (Xcode 9), by the bars it simulates; preserving its superview's
+            // margins, it keeps the deeper of those and its own.
             var margins = ScreenRoot.viewControllerMargins(width: screenWidth)
             if root.view["insetsLayoutMarginsFromSafeArea"] != "NO" {
-                let insets = screenInsets(in: document) ?? EdgeInsets()
+                let bars = document.marginRelease == .beforeIOS11 ? IBBars() : bars(over: root, in: document) ?? IBBars()
+                let insets = withBars(screenInsets(in: document) ?? EdgeInsets(), bars, isPad: document.deviceID.map(Device.isPad) ?? false)
                 margins = DirectionalEdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.left,
                                                 bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.right)
             }
@@ -220,25 +233,21 @@ struct IBTranslation {
     }
 
     /// The safe area of a root that uses it: a view controller's or a full-screen xib
-    /// view's comes from the simulated device; any other root's is its bounds.
+    /// view's comes from the simulated device and the bars over it; any other root's is
+    /// its bounds.
     private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
         guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
         guard !root.hasUnknownBars else {
-            throw InterfaceBuilderError("the view controller simulates a navigation, tab or tool bar that no container in the file shows, so its size is unknown; such scenes are not laid out yet", line: root.view.line, code: .unsupported)
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a bar (a toolbar, or a navigation bar with a prompt) that no container in the file shows, so its size is unknown; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
-            let statusBar = root.hidesStatusBar ? 0.0 : 20
-            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: false) : 0
-            return EdgeInsets(top: statusBar + (root.bars.navigationBarHeight ?? 0), bottom: tabBar)
+            return withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, isPad: false)
         }
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
-        if root.isPageSheet {
-            let tabBar = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: 0, isPad: Device.isPad(id)) : 0
-            return EdgeInsets(top: root.bars.navigationBarHeight ?? 0, bottom: tabBar)
-        }
+        if root.isPageSheet { return withBars(EdgeInsets(), root.bars, isPad: Device.isPad(id)) }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
@@ -246,18 +255,39 @@ struct IBTranslation {
         guard let insets = device.safeArea(landscape: document.isLandscape) else {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
-        if root.kind == .viewController {
-            // Bars a container shows over the scene: a navigation bar below the status
-            // bar, a tab bar over the home indicator's area.
-            let bottom = root.bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: device.isPad) : insets.bottom
-            return EdgeInsets(top: insets.top + (root.bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
+        guard let bars = bars(over: root, in: document) else {
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar of its own on \(device.isPad ? "an iPad before Xcode 10 (toolsVersion 14000)" : "a phone in landscape"), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
+        // Bars a container shows over the scene, or the root simulates: a navigation bar
+        // below the status bar, a tab bar over the home indicator's area.
+        let screenInsets = withBars(insets, bars, isPad: device.isPad)
+        if root.kind == .viewController { return screenInsets }
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
-        guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return insets }
+        guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
         // safe area is the part of the screen's insets it covers.
         return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size,
-                                   insets: screenInsets(in: document) ?? insets)
+                                   insets: withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad))
+    }
+
+    /// The bars over a root: those of the containers that show it, or those it simulates,
+    /// whose navigation bar is an iPad's on an iPad (from Xcode 10, in either orientation).
+    /// Nil for a simulated navigation bar whose height is not known: a landscape phone's
+    /// (compact), an older iPad's.
+    private static func bars(over root: IBRoot, in document: IBDocument) -> IBBars? {
+        guard root.hasSimulatedBars, root.bars.navigationBarHeight != nil, let id = document.deviceID else { return root.bars }
+        guard Device.isPad(id) else { return document.isLandscape ? nil : root.bars }
+        guard document.toolsVersion >= 14000 else { return nil }
+        var bars = root.bars
+        bars.navigationBarHeight = NavigationBar.padHeight
+        return bars
+    }
+
+    /// `insets` under `bars`: a navigation bar below the top inset, a tab bar's strip above
+    /// the bottom one.
+    private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, isPad: Bool) -> EdgeInsets {
+        let bottom = bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad) : insets.bottom
+        return EdgeInsets(top: insets.top + (bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
     }
 
     /// The insets of the simulated screen around a xib's top-level view: the device's

@@ -40,6 +40,17 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     /// Everything but width and height: a position, which may not equal a bare constant.
     public var isLocation: Bool { axis != .dimension }
 
+    /// A position measured from the view's layout margins.
+    public var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The attribute named `name`, with or without an `Anchor` suffix.
     public init?(name: String) {
         let base = name.hasSuffix("Anchor") ? String(name.dropLast(6)) : name

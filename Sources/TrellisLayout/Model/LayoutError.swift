@@ -12,6 +12,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case noCommonAncestor(String, String)
     /// A constraint names an item the tree does not have.
     case unknownItem(String)
+    /// The solver rewrote more cells than the bound allows (`LayoutSystem.mergedCellBudget`).
+    case tooLarge(Int)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "Unable to install constraint: \(first) and \(second) have no common ancestor"
         case .unknownItem(let name):
             return "Unable to find view with name \(name)"
+        case .tooLarge(let budget):
+            return "The layout is too large to solve: its constraints made the solver rewrite more than \(budget) cells (thousands of views each placed against the last fill its rows in); split it into smaller layouts"
         }
     }
 }

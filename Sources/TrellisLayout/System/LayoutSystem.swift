@@ -12,6 +12,10 @@ public struct LayoutSystem {
     var issues: [Issue] = []
     /// The first constraint left out for a number beyond `largestMagnitude`.
     private var outOfRange: Constraint?
+    /// Set once the solver has rewritten more cells than the budget allows
+    /// (`mergedCellBudget`): the rest of the constraints are left out and the layout is
+    /// refused.
+    var isTooLarge = false
     /// Where the design frames put each variable, when they decide which constraints a
     /// conflict breaks (see `LayoutSystem+Conflicts`); nil when they have no say.
     var designValues: [Double?]?
@@ -34,6 +38,15 @@ public struct LayoutSystem {
     /// beyond this bound a required `height == 40` could silently come out 0. Screens are
     /// thousands of points, so the bound leaves a fraction of a point exact with room.
     public static let largestMagnitude = 1e12
+
+    /// The most cells the solver may read and write for one layout (`Solver.mergedCells`).
+    /// Real layouts stay far below it: a screen of a thousand chained views costs four
+    /// million. But rows
+    /// can fill in: a chain of compressible views between two pinned edges costs about
+    /// n³ (500 of them in a table cell, 85 million, a second here; 2,000 of them 5·10⁹
+    /// before this bound, 18 s and 330 MB; 4,000 of them 1.2 GB), and without a bound a
+    /// document could keep a worker busy for hours.
+    public static let mergedCellBudget = 100_000_000
 
     private init(layout: Layout) {
         self.layout = layout
@@ -60,10 +73,13 @@ public struct LayoutSystem {
     /// `LayoutSystem+Conflicts`), and last the design frames unless
     /// `keepingDesignFrames` is false (checking ambiguity, which they would hide).
     /// `followingDrawing` false leaves the design frames out entirely (rows of data).
-    init(building layout: Layout, keepingDesignFrames: Bool = true, followingDrawing: Bool = true) throws(LayoutError) {
+    /// `mergedCellBudget` is lowered only by tests.
+    init(building layout: Layout, keepingDesignFrames: Bool = true, followingDrawing: Bool = true,
+         mergedCellBudget: Int = LayoutSystem.mergedCellBudget) throws(LayoutError) {
         let constraints = layout.activeConstraints
         for constraint in constraints { try constraint.validate() }
         self.init(layout: layout)
+        solver.mergedCellLimit = mergedCellBudget
         if followingDrawing { designValues = Self.designValues(of: items, in: layout) }
         addRoot()
         for item in items {
@@ -79,6 +95,10 @@ public struct LayoutSystem {
         for constraint in constraints { try addUserConstraint(constraint) }
         if keepingDesignFrames && followingDrawing { addDesignFrames() }
         if let outOfRange { throw .outOfRange(outOfRange.description) }
+        if isTooLarge { throw .tooLarge(mergedCellBudget) }
+        // Built within the budget, the system is small enough for whatever follows
+        // (rows of data, edits), which must not stop short of an optimum.
+        solver.mergedCellLimit = .max
     }
 
     // MARK: Variables
