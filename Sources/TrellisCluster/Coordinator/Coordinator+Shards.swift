@@ -62,7 +62,10 @@ extension Coordinator {
                 continue
             }
             queued.removeFirst()
-            if firstShardSent == nil { firstShardSent = Monotonic.now }
+            if firstShardSent == nil {
+                firstShardSent = Monotonic.now
+                report.bytesReadBeforeFirstShard = bytesRead
+            }
             shard.holder = identity
             shard.deadline = Monotonic.deadline(after: options.shardTimeoutSeconds)
             shards[id] = shard
