@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "TrellisSolver"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .systemLibrary(name: "CZMQ", pkgConfig: "libzmq", providers: [.apt(["libzmq3-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -31,7 +32,7 @@ let package = Package(
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "TrellisText", "CZlib", "CLibXML2"]),
         .target(
             name: "TrellisCluster",
-            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", "CDeflate", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", "CDeflate", "CISAL", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .executableTarget(
             name: "trellis",
             dependencies: [

@@ -3,7 +3,7 @@
 # loopback), the coordinator's ceiling with instant workers at 1, 10 and 100 worker
 # processes, one large table on 1 and 2 workers (and with --frames, the coordinator's peak
 # memory), peak memory of a long run, deflate
-# (zlib against libdeflate), a shard-size sweep, and a model of 10, 100 and 1000 workers.
+# (zlib, libdeflate and ISA-L), a shard-size sweep, and a model of 10, 100 and 1000 workers.
 #
 #   bench/cluster.sh [--quick] [--trellis PATH]
 #
@@ -12,17 +12,17 @@
 # Results go to stdout as `key value` lines; progress goes to stderr. Every run that
 # solves is compared byte for byte with its reference (`trellis solve --workers 1`, or a
 # table solved whole); a difference fails the script. --quick: smaller inputs (1,000,000
-# rows for peak memory, not 10,000,000), no shard-size sweep; 20–30 s once built (the
-# full run: 50–90 s), more on a loaded machine.
+# rows for peak memory, not 10,000,000; 2,000,000 for the ceiling, not 4,000,000), no
+# shard-size sweep; 30–40 s once built (the full run: 60–100 s), more on a loaded machine.
 set -euo pipefail
 
 bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(dirname "$bench")
 tables=2000 rows=40 copies=5 trellis="" quick=0
-ceiling_tables=20000 ceiling_rows=100 memory_rows=10000000
+ceiling_tables=40000 ceiling_rows=100 memory_rows=10000000
 while [ $# -gt 0 ]; do
     case "$1" in
-        --quick) copies=1 quick=1 ceiling_tables=5000 memory_rows=1000000; shift ;;
+        --quick) copies=1 quick=1 ceiling_tables=20000 memory_rows=1000000; shift ;;
         --trellis) trellis="$2"; shift 2 ;;
         -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "cluster.sh: unknown option $1" >&2; exit 2 ;;
@@ -134,19 +134,24 @@ if [ "$quick" = 0 ]; then
     done
 fi
 
-log "deflate: zlib against libdeflate (bench/deflate/deflate_compare.c)"
+log "deflate: zlib, libdeflate and ISA-L (bench/deflate/deflate_compare.c)"
 mkdir -p "$bench/deflate/build"
-gcc -O2 -o "$bench/deflate/build/deflate_compare" "$bench/deflate/deflate_compare.c" -ldeflate -lz
+gcc -O2 -o "$bench/deflate/build/deflate_compare" "$bench/deflate/deflate_compare.c" -ldeflate -lisal -lz
 cat "$work"/in/1/* > "$work/deflate-input"
 "$bench/deflate/build/deflate_compare" "$work/deflate-input" 1
 rm -f "$work/deflate-input"
 
 # The ceiling: instant workers (`trellis worker --instant`, hidden) answer every shard
 # at once with canned records, so the run measures the coordinator alone: reading,
-# cutting, deflating, dispatching, taking results in, writing. Rows/s is the input's
-# rows over the run's wall time from the first shard sent to a worker to the last
-# record written (the report's wallSeconds less firstShardSentSeconds, the wait for
-# the first worker); the coordinator's CPU, start-up included, comes from /usr/bin/time.
+# cutting, deflating, dispatching, taking results in, writing. The clock runs from the
+# first shard sent to a worker to the last record written (the report's wallSeconds
+# less firstShardSentSeconds, the wait for the first worker), and counts the rows of
+# the input not yet read when it started: while it waits for a worker the coordinator
+# reads, cuts and deflates a reorder window ahead (bytesReadBeforeFirstShard, ~4 MB),
+# which that clock does not see (10 % of an input of 500 000 rows, the --quick size
+# before the 2026-11-23 entry of bench/RESULTS.md; 1-2 % at 2 000 000 and 4 000 000
+# rows). The coordinator's CPU, start-up and the journal's fingerprint of the input
+# included, comes from /usr/bin/time.
 log "ceiling: instant workers"
 ceiling_total=$((ceiling_tables * ceiling_rows))
 "$trellis" gen --tables "$ceiling_tables" --rows "$ceiling_rows" --seed 12 -o "$work/ceiling-in" 2>/dev/null
@@ -158,10 +163,12 @@ workers_first=1
 for count in 1 10 100; do
     cluster "ceiling$count" "$work/ceiling-in" - "$count" -- --instant
     read -r _ user system _ < "$work/ceiling$count.time"
-    wall=$(python3 -c "print($(field wallSeconds "$work/ceiling$count.json") - $(field firstShardSentSeconds "$work/ceiling$count.json"))")
-    shards=$(field shards "$work/ceiling$count.json")
-    rate=$(python3 -c "print(round($ceiling_total / $wall))")
-    echo "ceiling workers=$count rows/s=$rate shards/s=$(python3 -c "print(round($shards / $wall))") input-MB/s=$(python3 -c "print(round($ceiling_bytes / $wall / 1e6))") wall-s=$(python3 -c "print(round($wall, 3))") coordinator-cpu-s=$(python3 -c "print(round($user + $system, 2))") rows-per-cpu-s=$(python3 -c "print(round($ceiling_total / ($user + $system)))")"
+    report="$work/ceiling$count.json"
+    wall=$(python3 -c "print($(field wallSeconds "$report") - $(field firstShardSentSeconds "$report"))")
+    timed=$(python3 -c "print($ceiling_total * (1 - $(field bytesReadBeforeFirstShard "$report") / $ceiling_bytes))")
+    shards=$(field shards "$report")
+    rate=$(python3 -c "print(round($timed / $wall))")
+    echo "ceiling workers=$count rows/s=$rate shards/s=$(python3 -c "print(round($shards / $wall))") input-MB/s=$(python3 -c "print(round($ceiling_bytes * $timed / $ceiling_total / $wall / 1e6))") wall-s=$(python3 -c "print(round($wall, 3))") read-ahead-rows=$(python3 -c "print(round($ceiling_total - $timed))") coordinator-cpu-s=$(python3 -c "print(round($user + $system, 2))") rows-per-cpu-s=$(python3 -c "print(round($ceiling_total / ($user + $system)))")"
     if [ "$rate" -gt "$best" ]; then best=$rate; fi
 done
 workers_first=0

@@ -75,6 +75,7 @@ public final class Layout {
             }
             return [measured.map { system.frame(of: $0).width }]
         }
+        try system.checkBudget()
         var solution = system.solution()
         if let views = moving[0] { solution.issues.append(.notConverged(views: views.map { measured[$0].name })) }
         if checkingAmbiguity { solution.issues += try ambiguities() }

@@ -482,16 +482,20 @@ struct Tableau {
         var rebuilt = Tableau()
         rebuilt.keepsDummies = true
         rebuilt.columnsFromRows = columnsFromRows
+        rebuilt.mergedCells = mergedCells
+        rebuilt.mergedCellLimit = mergedCellLimit
         for _ in externalSymbols { _ = rebuilt.makeVariable() }
         // Each was accepted without dummies, and dummies decide nothing but conflicts.
-        for case let constraint? in constraints { try? rebuilt.addOnce(constraint) }
+        for case let constraint? in constraints {
+            // Past the limit the caller throws the tableau away (`Solver.isOverLimit`).
+            guard !rebuilt.isOverLimit else { break }
+            try? rebuilt.addOnce(constraint)
+        }
         for (variable, index) in editOf.enumerated() where index >= 0 {
             let constraint = constraints[Int(index)]!
             rebuilt.editOf[variable] = rebuilt.tagOf[ObjectIdentifier(constraint)].map(Int32.init) ?? -1
         }
         rebuilt.work += work + objective.work
-        rebuilt.mergedCells += mergedCells
-        rebuilt.mergedCellLimit = mergedCellLimit
         return rebuilt
     }
 

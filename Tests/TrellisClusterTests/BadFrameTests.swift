@@ -35,7 +35,7 @@ struct BadFrameTests {
             return frame
         }
         try rogueWorker(endpoint, name: "bomb", context: context) { header in
-            let bomb = FrameCodec(maxRawBytes: 64 << 20, level: 9).encode(
+            let bomb = FrameCodec(maxRawBytes: 64 << 20, level: 3).encode(
                 Array(repeating: 0, count: 16 << 20), kind: .results, runID: header.runID, shardID: header.shardID)
             return FrameTampering.declaring(rawSize: 1000, in: bomb, kind: .results, runID: header.runID, shardID: header.shardID, codec: codec)
         }
@@ -65,7 +65,7 @@ struct BadFrameTests {
         var corrupt = good
         corrupt[corrupt.count - 3] ^= 0x01
         let bomb = FrameTampering.declaring(
-            rawSize: 2000, in: FrameCodec(maxRawBytes: 64 << 20, level: 9).encode(Array(repeating: 0, count: 8 << 20), kind: .jobs, runID: 5, shardID: 1),
+            rawSize: 2000, in: FrameCodec(maxRawBytes: 64 << 20, level: 3).encode(Array(repeating: 0, count: 8 << 20), kind: .jobs, runID: 5, shardID: 1),
             kind: .jobs, runID: 5, shardID: 1, codec: codec)
         let oversized = FrameTampering.declaring(rawSize: UInt64(codec.maxRawBytes) + 1, in: good, kind: .jobs, runID: 5, shardID: 2, codec: codec)
         for frame in [corrupt, bomb, oversized, Array("not a frame".utf8)] {

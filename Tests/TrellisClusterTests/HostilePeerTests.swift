@@ -75,7 +75,7 @@ struct HostilePeerTests {
         let run = try HostileRun(self)
         let (spy, held, stranger) = (run.spy, run.held, run.stranger)
         let zeros = [UInt8](repeating: 0, count: 128 << 20)
-        let bomber = FrameCodec(level: 9)
+        let bomber = FrameCodec(level: 3)
         let wrongRun = bomber.encode(zeros, kind: .results, runID: held.runID &+ 1, shardID: held.shardID)
         let otherShard = bomber.encode(zeros, kind: .results, runID: held.runID, shardID: 2)
         for _ in 0..<20 { try stranger.result(held.shardID, frame: wrongRun) }

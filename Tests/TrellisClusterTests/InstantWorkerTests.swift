@@ -18,6 +18,12 @@ struct InstantWorkerTests {
         let report = try Cluster.report(scratch)
         #expect(report["shards"] as? Int ?? 0 > 50)
         #expect(Cluster.worker(named: "instant", in: report)?["shards"] as? Int == report["shards"] as? Int)
+        // What the coordinator read while it waited for the worker (bench/cluster.sh
+        // leaves it out of the ceiling's timed rows): at least the first shard, at most
+        // its reorder window of 64 shards of ~64 KiB, far less than the input.
+        let readAhead = report["bytesReadBeforeFirstShard"] as? Int ?? -1
+        #expect(readAhead > 0 && readAhead <= 64 * 70 * 1024, "\(readAhead)")
+        #expect(readAhead < report["bytesIn"] as? Int ?? 0)
         worker.signal(SIGTERM)
         #expect(worker.exitStatus(within: 30) == 0)
     }

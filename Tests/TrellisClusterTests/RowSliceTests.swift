@@ -154,6 +154,25 @@ struct RowSliceTests {
         #expect(throws: FrameError.self) { try PieceAnswer(role: role, result: result, spill: fold.spill) }
     }
 
+    /// Text kept in memory up to the spill's budget and in its file past it reads back
+    /// as it was appended, a range at a time and across the two.
+    @Test(arguments: [1 << 30, 5000, 1]) func aSpillReadsBackWhatWasAppended(memoryBytes: Int) throws {
+        let spill = SliceSpill(memoryBytes: memoryBytes)
+        var all: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for index in 0..<400 {
+            let chunk = (0..<(index * 37 % 900)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
+            ranges.append(spill.append(chunk))
+            all += chunk
+        }
+        #expect(ranges.last?.upperBound == all.count)
+        for range in ranges.reversed() + [0..<all.count] {
+            var read: [UInt8] = [7]
+            try spill.read(range, appendingTo: &read)
+            #expect(read == [7] + all[range])
+        }
+    }
+
     /// A slice's heights text goes into the output as it is, so it must be the numbers
     /// and commas the record holds: text with anything else, or a number too few, is
     /// refused when it arrives.
@@ -206,8 +225,10 @@ struct RowSliceTests {
     }
 
     /// A coordinator and 1, 2 or 3 worker processes over TCP on loopback, on large
-    /// tables cut into many slices (and a document whose slice has an error): the same
-    /// bytes as the tables solved whole, with and without frames.
+    /// tables cut into many slices while they are read (RowStream), a document whose
+    /// slice has an error, one with a syntax error late in its rows and one with a
+    /// member after them (both solved whole once their line has ended): the same bytes
+    /// as the tables solved whole, with and without frames.
     @Test(arguments: [1, 2, 3]) func aClusterWritesTheWholeTablesBytes(workers: Int) throws {
         let scratch = try Scratch()
         var text = ""
@@ -215,6 +236,9 @@ struct RowSliceTests {
         bad = bad.replacingOccurrences(of: #"{"template":"PostCell""#, with: #"{"template":"Nowhere""#, options: [.backwards], range: bad.index(bad.startIndex, offsetBy: bad.utf8.count / 2)..<bad.endIndex)
         for document in Self.documents { text += String(decoding: document, as: UTF8.self) + "\n" }
         text += bad + "\n"
+        let plain = String(decoding: Self.documents[1], as: UTF8.self)
+        text += plain.replacingOccurrences(of: #"{"template":"PostCell""#, with: #"{"template":"PostCell",,"#, options: [.backwards]) + "\n"
+        text += String(plain.dropLast(3)) + #","estimatedRowHeight":50}]}"# + "\n"
         try scratch.write("in/tables.jsonl", text)
         for frames in [false, true] {
             let options = SolveOptions(frames: frames)

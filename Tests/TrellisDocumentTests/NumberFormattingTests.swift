@@ -41,7 +41,23 @@ struct NumberFormattingTests {
         }
     }
 
-    /// `appendShortestFraction` computes the digits itself: the bytes `description`
+    /// Whole numbers at each power of ten and next to it, where their digits' count changes
+    /// (`writeDecimal` counts them first, from the bit length).
+    @Test func wholeNumbersAtPowersOfTen() {
+        var power: UInt64 = 1
+        for _ in 0...15 {
+            for whole in [power - 1, power, power + 1] {
+                for value in [Double(whole), -Double(whole)] {
+                    var expected = value == 0 ? "0" : value.description
+                    if expected.hasSuffix(".0") { expected.removeLast(2) }
+                    #expect(formatNumber(value) == expected)
+                }
+            }
+            power *= 10
+        }
+    }
+
+    /// `writeShortestFraction` computes the digits itself: the bytes `description`
     /// prints, for random Doubles and for values on layout's pixel grids and their sums.
     @Test func fractionsAsDescription() {
         var random = SplitMix64(seed: 11)
@@ -56,10 +72,10 @@ struct NumberFormattingTests {
             case 2: sum += Double(bits % 900 + 1) / 3; value = sum
             default: value = -Double(bits % 100_000_000) / 1024 - 0.1
             }
-            var bytes: [UInt8] = []
-            guard appendShortestFraction(value, to: &bytes) else { continue }
+            var bytes = [UInt8](repeating: 0, count: maxNumberLength)
+            guard let count = bytes.withUnsafeMutableBufferPointer({ writeShortestFraction(abs(value), to: $0.baseAddress!) }) else { continue }
             checked += 1
-            #expect(String(decoding: bytes, as: UTF8.self) == value.description, "\(value)")
+            #expect((value < 0 ? "-" : "") + String(decoding: bytes[..<count], as: UTF8.self) == value.description, "\(value)")
         }
         #expect(checked > 150_000)
     }

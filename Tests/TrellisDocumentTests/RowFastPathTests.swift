@@ -71,6 +71,26 @@ struct RowFastPathTests {
         #"{"template":"Plain","data":{"h":1}}, 7, "x""#,
         #"{"template":"Post","data":{"title":"tab\#tinside","bodyH":1}}"#,
         #"{"template":"Pl\u0061in","data":{"h":1}}"#,
+        // Keys and template names compared with the previous row's first: the same bytes,
+        // a longer or shorter key there, an escape or a quote where the previous one ended,
+        // fewer members than the previous row, then more.
+        #"{"template":"Post","data":{"title":"a","bodyH":1}},{"template":"Post","data":{"title":"b","bodyH":2}},{"template":"Post","data":{"titles":"c","title":"d","bodyH":3}}"#,
+        #"{"template":"Plain","data":{"h":1,"w":2}},{"template":"Plain","data":{"h":3}},{"template":"Plain","data":{"h":4,"w":5,"x":6}}"#,
+        #"{"template":"Plain","data":{"hh":1,"h":2}},{"template":"Plain","data":{"h":3,"hh":4}},{"data":{"h":5},"template":"Plain"}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h\u0061":2,"h":3}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":2}},{"template":"Plain","data":{"h":3,"h":4}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plainer","data":{"h":2}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain\"","data":{"h":2}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"","data":{"h":2}}"#,
+        // Plain numbers read in one loop, and the forms left to the whole grammar.
+        #"{"template":"Plain","data":{"h":1.50}},{"template":"Plain","data":{"h":0.05}},{"template":"Plain","data":{"h":-0}}"#,
+        #"{"template":"Plain","data":{"h":1E2}},{"template":"Plain","data":{"h":12345678901234567890}},{"template":"Plain","data":{"h":9007199254740993}}"#,
+        #"{"template":"Plain","data":{"h":0.1234567890123456789}},{"template":"Plain","data":{"h":-12.5e-1}}"#,
+        #"{"template":"Plain","data":{"h":00.5}}"#,
+        #"{"template":"Plain","data":{"h":1.}}"#,
+        #"{"template":"Plain","data":{"h":.5}}"#,
+        #"{"template":"Plain","data":{"h":-}}"#,
+        #"{"template":"Plain","data":{"h":1.2.3}}"#,
     ])
     func rowsGiveTheCarefulRecords(rows: String) {
         expectSameRecords(document(rows: rows))
@@ -209,8 +229,11 @@ struct RowFastPathTests {
             #expect(more)
             #expect(row.isSimple)
             #expect(scanner.bytes(row.template, equal: "Post"))
-            guard case .number(let height)? = row.value(of: Array("bodyH".utf8), in: scanner),
-                  case .string(let title)? = row.value(of: Array("title".utf8), in: scanner) else {
+            let keys = DataKeys(["bodyH", "title", "nope"])
+            var hint = 0
+            #expect(keys.value(2, in: row, hint: &hint, scanner) == nil)
+            guard case .number(let height)? = keys.value(0, in: row, hint: &hint, scanner),
+                  case .string(let title)? = keys.value(1, in: row, hint: &hint, scanner) else {
                 Issue.record("values not read")
                 return
             }

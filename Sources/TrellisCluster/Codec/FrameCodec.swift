@@ -5,15 +5,16 @@ import CZlib
 ///
 /// Raw deflate (no zlib or gzip wrapper): the frame header already carries the size
 /// and a CRC-32 over header and payload, so a second checksum would be paid for twice.
-/// libdeflate deflates (Deflater), zlib inflates: one format, the faster writer.
+/// ISA-L deflates (Deflater) and inflates (Inflater): the same format as zlib's,
+/// 2–3× as fast.
 public struct FrameCodec: Sendable {
     /// The most raw bytes a frame may declare. It must hold the largest document the
     /// reader accepts plus the shard's bookkeeping.
     public var maxRawBytes: Int
-    /// libdeflate level (0...12). Level 1 deflates generated table documents at
-    /// ~500 MB/s on one core of this machine to a thirteenth of their size
-    /// (bench/RESULTS.md, cluster section); higher levels gain little size for several
-    /// times the coordinator's CPU, which deflates every byte of input.
+    /// 1...3: ISA-L's levels; 0: stored blocks, not compressed (Deflater). Level 1
+    /// deflates generated table documents at ~1.2 GB/s on one core of this machine to a
+    /// ninth of their size (bench/RESULTS.md, ISA-L entry); level 3 is a quarter as fast
+    /// for frames 3 % smaller, and the coordinator deflates every byte of input.
     public var level: Int32
 
     public static let defaultMaxRawBytes = 256 * 1024 * 1024 + 16 * 1024 * 1024
@@ -28,7 +29,7 @@ public struct FrameCodec: Sendable {
 
     /// The largest frame a peer can legitimately send: `ZMQ_MAXMSGSIZE` is set to it,
     /// so libzmq drops a bigger message before allocating it.
-    public var maxFrameBytes: Int { FrameHeader.size + libdeflate_deflate_compress_bound(nil, maxRawBytes) }
+    public var maxFrameBytes: Int { FrameHeader.size + Deflater.bound(maxRawBytes) }
 
     /// A frame around `raw` deflated. `deflater` is the calling thread's own (at this
     /// codec's level); without one, one is made for this frame.
@@ -37,7 +38,7 @@ public struct FrameCodec: Sendable {
     }
 
     func encode(_ raw: [UInt8], kind: FrameKind, runID: UInt64, shardID: UInt64, deflater: Deflater?) -> [UInt8] {
-        guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("libdeflate cannot make a compressor at level \(level)") }
+        guard let deflater = deflater ?? makeDeflater() else { preconditionFailure("no deflate level \(level)") }
         return raw.withUnsafeBytes { bytes in
             let compressed = deflater.deflate(bytes)
             var header = FrameHeader(
@@ -55,13 +56,16 @@ public struct FrameCodec: Sendable {
     /// (itself at most `maxRawBytes`) plus one byte.
     public func decode(_ frame: [UInt8], kind: FrameKind) throws(FrameError) -> (header: FrameHeader, raw: [UInt8]) {
         let header = try FrameHeader.parse(frame, expecting: kind, maxRawBytes: maxRawBytes)
-        let raw = try inflateRaw(frame[FrameHeader.size...], declared: header.rawSize)
+        let raw = try Inflater.inflate(frame[FrameHeader.size...], declared: header.rawSize)
         guard checksum(header: header.checkedBytes, raw: raw[...]) == header.checksum else { throw .checksumMismatch }
         return (header, raw)
     }
 
     /// The first `bytes` raw bytes of a frame (fewer when it is shorter), unchecked: the
     /// checksum needs them all. For the instant worker, which reads only a payload's head.
+    /// zlib, not ISA-L, inflates it: zlib stops where its output ends, while ISA-L given
+    /// a small output decodes whole blocks into a buffer of its own first, many times the
+    /// work for a 4 KiB head (instant workers' CPU shares the cores the ceiling measures).
     func inflateHead(_ frame: [UInt8], bytes: Int) throws(FrameError) -> [UInt8] {
         let header = try FrameHeader.parse(frame, expecting: .jobs, maxRawBytes: maxRawBytes)
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
@@ -94,55 +98,5 @@ public struct FrameCodec: Sendable {
     func checksum(header: [UInt8], raw: ArraySlice<UInt8>) -> UInt32 {
         let crc = header.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         return raw.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
-    }
-
-    private func inflateRaw(_ compressed: ArraySlice<UInt8>, declared: UInt64) throws(FrameError) -> [UInt8] {
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        defer { stream.deallocate() }
-        guard trellis_inflateInit2(stream, -15) == Z_OK else { throw .corrupt("zlib inflateInit2 failed") }
-        defer { inflateEnd(stream) }
-        // One byte of room past the declared size: output landing there proves the
-        // frame inflates past what it declared, without inflating any further.
-        let ceiling = Int(declared) + 1
-        var out = [UInt8](repeating: 0, count: min(ceiling, max(64 * 1024, compressed.count * 4)))
-        var produced = 0
-        var status = Z_OK
-        let failure: FrameError? = compressed.withUnsafeBufferPointer { input -> FrameError? in
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-            stream.pointee.avail_in = uInt(input.count)
-            while true {
-                if produced == out.count {
-                    if out.count == ceiling { return .inflatesPastDeclaredSize(declared: declared) }
-                    out.append(contentsOf: repeatElement(0, count: min(ceiling, out.count * 2) - out.count))
-                }
-                status = out.withUnsafeMutableBufferPointer { output in
-                    stream.pointee.next_out = output.baseAddress! + produced
-                    stream.pointee.avail_out = uInt(output.count - produced)
-                    let before = Int(stream.pointee.avail_out)
-                    let status = inflate(stream, Z_NO_FLUSH)
-                    produced += before - Int(stream.pointee.avail_out)
-                    return status
-                }
-                switch status {
-                case Z_STREAM_END:
-                    if produced > Int(declared) { return .inflatesPastDeclaredSize(declared: declared) }
-                    return nil
-                case Z_OK:
-                    continue
-                case Z_BUF_ERROR:
-                    // No progress possible: out of input (truncated) or of room (grown above).
-                    if stream.pointee.avail_in == 0 { return .shorterThanDeclared(declared: declared, actual: produced) }
-                    continue
-                default:
-                    return .corrupt(stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)")
-                }
-            }
-        }
-        if let failure { throw failure }
-        guard stream.pointee.avail_in == 0 else { throw .trailingBytes }
-        guard produced == Int(declared) else { throw .shorterThanDeclared(declared: declared, actual: produced) }
-        out.removeSubrange(produced...)
-        return out
     }
 }

@@ -13,10 +13,24 @@ extension Coordinator {
                 let documentBytes = Int((try? counts.u64()) ?? 0)
                 let piece = counts.isAtEnd ? nil : try? PieceInfo(&counts)
                 guard let header = try? FrameHeader.parse(frames[2], expecting: .jobs, maxRawBytes: options.codec.maxRawBytes) else { continue }
-                shards[header.shardID] = ShardState(
-                    frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now, piece: piece)
-                if let piece { piecesRead[piece.first, default: 0] += 1 }
-                insertQueued(header.shardID)
+                var shard = ShardState(frame: frames[2], documents: documents, documentBytes: documentBytes, readyAt: Monotonic.now, piece: piece)
+                if let piece {
+                    piecesRead[piece.first, default: 0] += 1
+                    if let count = piece.count { pieceCounts[piece.first] = count }
+                }
+                switch piece?.role {
+                case .remainder?:
+                    // Never sent: its document is solved whole once its slices are back.
+                    shard.answer = .wholeNeeded
+                    shards[header.shardID] = shard
+                    foldAnswers(of: piece!)
+                case .instead?:
+                    solvedWhole[piece!.first] = header.shardID
+                    fallthrough
+                default:
+                    shards[header.shardID] = shard
+                    insertQueued(header.shardID)
+                }
                 shardsReceived += 1
                 bytesRead += documentBytes
             case "END" where frames.count == 2, "FAIL" where frames.count == 3:
@@ -48,7 +62,10 @@ extension Coordinator {
                 continue
             }
             queued.removeFirst()
-            if firstShardSent == nil { firstShardSent = Monotonic.now }
+            if firstShardSent == nil {
+                firstShardSent = Monotonic.now
+                report.bytesReadBeforeFirstShard = bytesRead
+            }
             shard.holder = identity
             shard.deadline = Monotonic.deadline(after: options.shardTimeoutSeconds)
             shards[id] = shard
@@ -107,8 +124,8 @@ extension Coordinator {
             let tally: RunTally
             let write: (OutputFile) throws(InputError) -> Int
             if let piece = shard.piece {
-                guard let ready = sliced(piece) else { return }
-                ids = piece.ids
+                guard let pieces = pieceIDs(piece), let ready = sliced(piece, ids: pieces) else { return }
+                ids = pieces
                 (tally, write) = ready
             } else {
                 guard let result = shard.result else { return }
@@ -134,6 +151,7 @@ extension Coordinator {
                 for id in ids { shards[id] = nil }
                 if let piece = shard.piece {
                     piecesRead[piece.first] = nil
+                    pieceCounts[piece.first] = nil
                     folds[piece.first] = nil
                     if let whole = solvedWhole.removeValue(forKey: piece.first) { shards[whole] = nil }
                 }
@@ -144,6 +162,11 @@ extension Coordinator {
             }
         }
         if isFinished, let inputFailure { report.failure = inputFailure }
+    }
+
+    /// The shards of a sliced document, once its last piece has told how many.
+    func pieceIDs(_ piece: PieceInfo) -> Range<UInt64>? {
+        (piece.count ?? pieceCounts[piece.first]).map { piece.first..<piece.first + UInt64($0) }
     }
 
     /// A sliced document's fold, made with its first answer.
@@ -157,7 +180,8 @@ extension Coordinator {
     /// Folds a sliced document's answers that are next in piece order.
     func foldAnswers(of piece: PieceInfo) {
         let fold = fold(for: piece)
-        while fold.folded < piece.count, let state = shards[piece.first + UInt64(fold.folded)], let answer = state.answer, let role = state.piece?.role {
+        let count = pieceIDs(piece)?.count ?? .max
+        while fold.folded < count, let state = shards[piece.first + UInt64(fold.folded)], let answer = state.answer, let role = state.piece?.role {
             fold.fold(role, answer)
         }
     }
@@ -165,8 +189,10 @@ extension Coordinator {
     /// A sliced document's tally and how to write its records, once every piece is
     /// back (or, when it had to be solved whole, once that is back); nil while waiting.
     /// A merge that finds an error sends the whole document to a worker.
-    private func sliced(_ piece: PieceInfo) -> (tally: RunTally, write: (OutputFile) throws(InputError) -> Int)? {
+    private func sliced(_ piece: PieceInfo, ids: Range<UInt64>) -> (tally: RunTally, write: (OutputFile) throws(InputError) -> Int)? {
         if let whole = solvedWhole[piece.first] {
+            // Every piece is counted when the document is written.
+            guard piecesRead[piece.first] == ids.count else { return nil }
             return shards[whole]?.result.map { result in
                 (result.tally, { (output: OutputFile) throws(InputError) in
                     try output.write(result.output)
@@ -175,7 +201,7 @@ extension Coordinator {
             }
         }
         let fold = fold(for: piece)
-        guard fold.folded == piece.count else { return nil }
+        guard fold.folded == ids.count else { return nil }
         if let failure = fold.spill.failure {
             report.failure = failure
             return nil
@@ -184,7 +210,7 @@ extension Coordinator {
             return (merged.tally, { (output: OutputFile) throws(InputError) in try merged.write(to: output.write) })
         }
         do throws(FrameError) {
-            let whole = try SlicedDocument.whole(piece.ids.map { shards[$0]!.frame }, codec: options.codec)
+            let whole = try SlicedDocument.whole(ids.map { shards[$0]!.frame }, codec: options.codec)
             let id = nextWholeID
             nextWholeID += 1
             let frame = options.codec.encode(whole.encoded, kind: .jobs, runID: runID, shardID: id)
@@ -193,7 +219,7 @@ extension Coordinator {
             // First in the queue: the output waits for it.
             queued.insert(id, at: 0)
         } catch {
-            report.failure = "cannot put sliced document back together (shards \(piece.ids.lowerBound)–\(piece.ids.upperBound - 1)): \(error)"
+            report.failure = "cannot put sliced document back together (shards \(ids.lowerBound)–\(ids.upperBound - 1)): \(error)"
         }
         return nil
     }

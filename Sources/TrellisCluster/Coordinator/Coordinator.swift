@@ -49,6 +49,9 @@ public final class Coordinator {
     var nextWholeID: UInt64 = 1 << 62
     /// Pieces here of each sliced document not yet written, by its first shard.
     var piecesRead: [UInt64: Int] = [:]
+    /// How many pieces each sliced document not yet written has, by its first shard,
+    /// once a piece has said (RowStream's last piece says it).
+    var pieceCounts: [UInt64: Int] = [:]
     /// Each sliced document not yet written, its answers folded so far, by its first shard.
     var folds: [UInt64: SliceFold] = [:]
     var nextDeadlineCheck: UInt64 = 0
@@ -210,7 +213,7 @@ public final class Coordinator {
         guard let head = shards[report.totals.shards] else { return true }
         // A sliced document is written only once all its pieces are here: until then
         // the window stays open, however many pieces it has.
-        if let piece = head.piece, piecesRead[piece.first, default: 0] < piece.count { return true }
+        if let piece = head.piece, piecesRead[piece.first, default: 0] < pieceIDs(piece)?.count ?? .max { return true }
         return shards.count < max(options.window, 2 * credit)
     }
 

@@ -32,8 +32,9 @@ final class Journal {
         for file in files {
             text += file.path + "\u{0}" + (file.path == "-" ? "" : try fingerprint(file.path, chunk: &chunk)) + "\u{0}"
         }
-        // Options change the records, so a run with others must not resume this one.
-        text += "\(plan.targetBytes)/\(plan.maxDocuments)/slices=\(plan.slicer.minTableBytes)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
+        // Options change the records, and the cut the shards' ids, so a run with others must
+        // not resume this one.
+        text += "\(plan.targetBytes)/\(plan.maxDocuments)/slices=\(plan.slicer.minTableBytes)/streamed=\(plan.streamedLineBytes)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
         return hex(crc(Array(text.utf8)))
     }
 

@@ -62,6 +62,44 @@ final class RowBoundaryScanner {
         return (tableCount, large)
     }
 
+    /// Where the rows of a document's first large table start, when `bytes` is only the
+    /// document's beginning and those rows run past its end: the table's index and the
+    /// offset of its rows array's content. Every table before it must end in `bytes`
+    /// with at most `minBytes` of rows (else nil: a large table would be missed).
+    func openRows(minBytes: Int) -> (table: Int, content: Int)? {
+        var open: (table: Int, content: Int)?
+        guard skipSpace() == UInt8(ascii: "{") else { return nil }
+        at += 1
+        // Each walk stops (returns false) once the open rows are found.
+        _ = members { key in
+            guard key.elementsEqual("tables".utf8) else { return skipValue() }
+            guard skipSpace() == UInt8(ascii: "[") else { return false }
+            var index = 0
+            return elements {
+                defer { index += 1 }
+                guard skipSpace() == UInt8(ascii: "{") else { return skipValue() }
+                at += 1
+                return members { key in
+                    guard key.elementsEqual("rows".utf8) else { return skipValue() }
+                    guard skipSpace() == UInt8(ascii: "[") else { return false }
+                    let content = at + 1
+                    let first = Self.spaceEnd(bytes, from: content)
+                    if first < bytes.count && bytes[first] == UInt8(ascii: "]") {
+                        at = first + 1
+                        return true
+                    }
+                    guard case .ended(_, let end) = Self.rows(bytes, from: first, until: nil) else {
+                        open = (index, content)
+                        return false
+                    }
+                    at = end
+                    return end - 1 - content <= minBytes
+                }
+            }
+        }
+        return open
+    }
+
     /// An object's members from just after its `{` to just after its `}`; `value`
     /// is at the member's value and must step over it.
     private func members(_ value: (ArraySlice<UInt8>) -> Bool) -> Bool {

@@ -26,6 +26,11 @@ public struct ShardPlan: Sendable, Equatable {
     /// share of its bytes for little gain.
     var slicer: RowSlicer { RowSlicer(minTableBytes: 2 * targetBytes, sliceBytes: targetBytes) }
 
+    /// Lines longer than this are cut into slices while they are read (RowStream), whose
+    /// first slices are then solved before the rest has been read. Below it, reading
+    /// and scanning a line before its first slice takes a few milliseconds.
+    var streamedLineBytes: Int { 16 * targetBytes }
+
     /// The largest result frame (deflated records of one shard) a worker may send: the
     /// coordinator's `ZMQ_MAXMSGSIZE`, so it also bounds what any peer, joined or not,
     /// can make libzmq allocate for one message. 64 shards' worth of input (4 MiB):

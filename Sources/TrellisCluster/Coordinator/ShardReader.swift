@@ -11,7 +11,8 @@ import TrellisDocument
 /// That is what keeps memory flat however large the input.
 ///
 /// A document with a large table is cut (RowSlicer) into pieces that are shards of
-/// their own, after the shard before it is closed.
+/// their own, after the shard before it is closed; a long line is cut while it is
+/// still being read (RowStream), its rest last.
 ///
 /// Messages to the coordinator, in any order between threads:
 ///     SHARD  u64 documents, u64 document bytes[, PieceInfo]; frame   (the frame header has the id)
@@ -87,11 +88,53 @@ struct ShardReader: Sendable {
                     piece: PieceInfo(first: first, count: count, role: role)))
             }
         }
+        /// A streamed line's pieces as RowStream cuts them: slices, then its last piece,
+        /// which says how many pieces there were. Until that, `streamed` is its first shard.
+        var streamed: UInt64?
+        func stream(_ output: RowStream.Output, origin: DocumentOrigin) {
+            func push(_ fill: (inout ShardJobs) -> Void, documentBytes: Int, role: PieceInfo.Role, last: Bool) {
+                if streamed == nil {
+                    flush()
+                    streamed = shardID
+                }
+                let first = streamed!
+                if last { streamed = nil }
+                defer { shardID += 1 }
+                guard shardID >= skip, !stop.isRaised else { return }
+                var jobs = ShardJobs(maxDocumentBytes: maxDocumentBytes, options: solveOptions)
+                fill(&jobs)
+                _ = queue.push(RawShard(
+                    id: shardID, payload: jobs.encoded, documents: 1, documentBytes: documentBytes,
+                    piece: PieceInfo(first: first, count: last ? Int(shardID - first) + 1 : nil, role: role)))
+            }
+            func piece(_ piece: RowSlicer.Piece) -> (inout ShardJobs) -> Void {
+                { $0.append(piece: piece.bytes, origin: origin, part: piece.part) }
+            }
+            switch output {
+            case .slice(let slice):
+                guard case .slice(let table, _, _) = slice.part else { return }
+                push(piece(slice), documentBytes: 0, role: .slice(table: table, rows: slice.rowCount), last: false)
+            case .rest(let rest, let tables, let table, let lineBytes):
+                // The document's size counts once, with its rest.
+                push(piece(rest), documentBytes: lineBytes, role: .rest(tables: tables, sliced: [table]), last: true)
+            case .remainder(let remainder, let lineBytes):
+                push(piece(remainder), documentBytes: lineBytes, role: .remainder, last: true)
+            case .tooLarge where streamed != nil:
+                push({ $0.append(.tooLarge, origin: origin) }, documentBytes: 0, role: .instead, last: true)
+            case .tooLarge:
+                cutter.append(.tooLarge, origin: origin, keep: shardID >= skip)
+                if cutter.isFull { flush() }
+            case .whole(let document):
+                document.withUnsafeBufferPointer { cutter.append(.complete($0), origin: origin, keep: shardID >= skip) }
+                if cutter.isFull { flush() }
+            }
+        }
+        let longLines = slicer.map { RowStream(threshold: plan.streamedLineBytes, slicer: $0, output: stream) }
         var failure: String?
         do throws(InputError) {
             let reader = DocumentReader(maxDocumentBytes: maxDocumentBytes)
             for file in files where !stop.isRaised {
-                try reader.forEachDocument(in: file) { bytes, origin in
+                try reader.forEachDocument(in: file, longLines: longLines) { bytes, origin in
                     guard !stop.isRaised else { return }
                     if let slicer, case .complete(let document) = bytes, let cut = slicer.cut(document) {
                         pieces(cut, of: document, origin: origin)

@@ -39,11 +39,13 @@ final class SliceFold {
         defer { folded += 1 }
         guard !needsWhole else { return }
         switch (role, answer) {
-        case (.rest(let tables, let sliced), .records(let result)) where folded == 0 && result.tally.errors == 0:
+        // The rest comes first (RowSlicer) or last (RowStream): which tables it says
+        // were sliced is checked against the slices at the merge.
+        case (.rest(let tables, let sliced), .records(let result)) where rest == nil && result.tally.errors == 0:
             rest = result
             restRole = (tables, sliced)
         case (.slice(let index, _), .slice(let id, let result, let heights, let frames))
-            where restRole?.sliced.contains(index) == true && tables[index].map({ $0.id == id && ($0.text[0].frames == nil) == (frames == nil) }) ?? true
+            where tables[index].map({ $0.id == id && ($0.text[0].frames == nil) == (frames == nil) }) ?? true
                 && result.heights.allSatisfy(\.isFinite):
             var table = tables[index] ?? Table(
                 id: id, result: TableResult(width: result.width, estimatedRowHeight: result.estimate.estimatedRowHeight, heights: [],
@@ -67,7 +69,7 @@ final class SliceFold {
     /// be solved whole: a piece gave an error (or anything but what a clean document
     /// gives), and only the whole document gives that error exactly as it reads.
     func merged() -> SlicedDocument.Merged? {
-        guard !needsWhole, let rest, let (tableCount, sliced) = restRole, sliced.allSatisfy({ tables[$0] != nil }) else { return nil }
+        guard !needsWhole, let rest, let (tableCount, sliced) = restRole, Set(sliced) == Set(tables.keys) else { return nil }
         // One record per line: JSON text in a record escapes its newlines.
         let lines = rest.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
         let screens = lines.count - (tableCount - sliced.count)

@@ -1,11 +1,14 @@
 import TrellisDocument
 
-/// A shard that is one piece of a document cut by RowSlicer: where its document's run
-/// of shards starts, how long it is, and what the piece holds. The coordinator writes
-/// such a run only once every piece is back, as the one document's records.
+/// A shard that is one piece of a document cut by RowSlicer or RowStream: where its
+/// document's run of shards starts, how long it is, and what the piece holds. The
+/// coordinator writes such a run only once every piece is back, as the one document's
+/// records.
 struct PieceInfo: Sendable, Equatable {
     var first: UInt64
-    var count: Int
+    /// nil while the run's length is not known yet: RowStream sends slices before it has
+    /// read to their document's end, and only its last piece says how many there were.
+    var count: Int?
     var role: Role
 
     enum Role: Sendable, Equatable {
@@ -13,14 +16,19 @@ struct PieceInfo: Sendable, Equatable {
         case rest(tables: Int, sliced: [Int])
         /// Rows of table `table`, `rows` of them.
         case slice(table: Int, rows: Int)
+        /// The last piece of a streamed document whose slices cannot stand for it (it
+        /// did not end as they assumed): the document without their rows, never sent;
+        /// the document is put back together from its pieces and solved whole.
+        case remainder
+        /// The last piece of a streamed document that grew past the reader's cap: a
+        /// plain job whose records (the error) are the document's.
+        case instead
     }
-
-    var ids: Range<UInt64> { first..<first + UInt64(count) }
 
     var encoded: [UInt8] {
         var out = ByteWriter()
         out.u64(first)
-        out.u32(UInt32(count))
+        out.u32(UInt32(count ?? 0))
         switch role {
         case .rest(let tables, let sliced):
             out.u8(0)
@@ -31,6 +39,10 @@ struct PieceInfo: Sendable, Equatable {
             out.u8(1)
             out.u32(UInt32(table))
             out.u64(UInt64(rows))
+        case .remainder:
+            out.u8(2)
+        case .instead:
+            out.u8(3)
         }
         return out.data
     }
@@ -38,18 +50,26 @@ struct PieceInfo: Sendable, Equatable {
     /// From the reader, over inproc: trusted, but read with the same checks.
     init(_ reader: inout ByteReader) throws(FrameError) {
         first = try reader.u64()
-        count = Int(try reader.u32())
-        if try reader.u8() == 0 {
+        let count = Int(try reader.u32())
+        self.count = count == 0 ? nil : count
+        switch try reader.u8() {
+        case 0:
             let tables = Int(try reader.u32())
             var sliced: [Int] = []
             for _ in 0..<(try reader.count(each: 4)) { sliced.append(Int(try reader.u32())) }
             role = .rest(tables: tables, sliced: sliced)
-        } else {
+        case 1:
             role = .slice(table: Int(try reader.u32()), rows: Int(clamping: try reader.u64()))
+        case 2:
+            role = .remainder
+        case 3:
+            role = .instead
+        case let other:
+            throw .malformedPayload("piece role \(other)")
         }
     }
 
-    init(first: UInt64, count: Int, role: Role) {
+    init(first: UInt64, count: Int?, role: Role) {
         self.first = first
         self.count = count
         self.role = role
@@ -68,7 +88,7 @@ enum PieceAnswer: Sendable, Equatable {
 
     init(role: PieceInfo.Role, result: ShardResult, spill: SliceSpill) throws(FrameError) {
         switch role {
-        case .rest:
+        case .rest, .remainder, .instead:
             self = .records(result)
         case .slice(_, let rows):
             guard case .table(let id, let table, let text) = try SliceResult(decoding: result.output) else {

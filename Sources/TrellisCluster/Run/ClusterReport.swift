@@ -13,6 +13,10 @@ public struct ClusterReport: Sendable {
     /// From the start to the first shard sent: mostly the wait for a worker to join.
     /// A measure of the coordinator alone starts there (bench/cluster.sh's ceiling).
     public var firstShardSentSeconds = 0.0
+    /// Input bytes already read, cut and deflated when the first shard was sent (the
+    /// reorder window's worth, read while waiting for a worker): work that a measure
+    /// starting at the first shard does not time, so the ceiling leaves it out.
+    public var bytesReadBeforeFirstShard = 0
     public var latency = LatencyStats()
     public var workers: [WorkerStats] = []
     public var requeued = 0
@@ -93,6 +97,7 @@ public struct ClusterReport: Sendable {
         field("tables", tally.tables)
         field("wallSeconds", rounded(wallSeconds, 1e6))
         field("firstShardSentSeconds", rounded(firstShardSentSeconds, 1e6))
+        field("bytesReadBeforeFirstShard", bytesReadBeforeFirstShard)
         field("rowsPerSecond", rowsPerSecond)
         field("tablesPerSecond", tablesPerSecond)
         field("documentsPerSecond", documentsPerSecond)

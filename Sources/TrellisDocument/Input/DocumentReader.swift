@@ -8,6 +8,25 @@ public enum DocumentBytes {
     case tooLarge
 }
 
+/// Takes a long line of a JSON Lines input in parts while it is read, so that work on
+/// it starts before its end has been read and memory need not hold all of it.
+public protocol LineStream: AnyObject {
+    /// How long a line must get, without having ended, to be offered (`begin`).
+    var threshold: Int { get }
+    /// The line's first `threshold` bytes. Returns how many of them it takes (the
+    /// reader forgets those), or nil to leave the line to be read whole like any other.
+    func begin(_ bytes: UnsafeBufferPointer<UInt8>, origin: DocumentOrigin) -> Int?
+    /// The bytes of the line not taken so far (more each time). Returns how many of
+    /// them it takes.
+    func more(_ bytes: UnsafeBufferPointer<UInt8>) -> Int
+    /// The line ended: its bytes not taken so far, without the newline and a `\r`
+    /// before it.
+    func end(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// The line grew past the reader's cap: it stands for a document too large, and
+    /// the reader skips the rest of it.
+    func tooLarge()
+}
+
 /// Splits an input into documents and hands them over one at a time, so memory holds
 /// one document (plus a read chunk), not the input: a `.jsonl` of millions of records
 /// streams. Each document's bytes are passed in place, without a copy.
@@ -22,11 +41,14 @@ public struct DocumentReader {
         self.maxDocumentBytes = maxDocumentBytes
     }
 
-    public func forEachDocument(in input: InputFile, _ body: (DocumentBytes, DocumentOrigin) -> Void) throws(InputError) {
+    /// `longLines`: a line of a JSON Lines input that reaches its threshold without
+    /// ending is offered to it, to be taken in parts as it is read (LineStream).
+    public func forEachDocument(in input: InputFile, longLines: (any LineStream)? = nil,
+                                _ body: (DocumentBytes, DocumentOrigin) -> Void) throws(InputError) {
         let source = try openInput(input)
         switch input.layout {
         case .wholeFile: try readWhole(source, path: input.path, body)
-        case .lines: try readLines(source, path: input.path, body)
+        case .lines: try readLines(source, path: input.path, longLines: longLines, body)
         case .stream: try readStream(source, path: input.path, body)
         }
     }
@@ -52,7 +74,9 @@ public struct DocumentReader {
 
     /// One document per line. A line of only spaces, tabs or a `\r` is blank and
     /// skipped; a trailing `\r` (CRLF files) is not part of the document.
-    private func readLines(_ source: ByteSource, path: String, _ body: (DocumentBytes, DocumentOrigin) -> Void) throws(InputError) {
+    /// A line that `longLines` takes is handed to it instead of `body`.
+    private func readLines(_ source: ByteSource, path: String, longLines: (any LineStream)?,
+                           _ body: (DocumentBytes, DocumentOrigin) -> Void) throws(InputError) {
         var buffer: [UInt8] = []
         var start = 0
         var scan = 0
@@ -60,6 +84,11 @@ public struct DocumentReader {
         var ended = false
         // Inside a line already reported as too large: drop bytes until its end.
         var skipping = false
+        // The line is being handed to `longLines` (`streamed` of its bytes so far), or
+        // was offered to it and declined.
+        var streaming = false
+        var streamed = 0
+        var offered = false
 
         func emit(_ end: Int) {
             buffer.withUnsafeBufferPointer { whole in
@@ -71,24 +100,61 @@ public struct DocumentReader {
             }
         }
 
+        /// The streamed line's last bytes, without a trailing `\r`.
+        func endStream(_ end: Int) {
+            var last = end
+            if last > start && buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            buffer.withUnsafeBufferPointer { longLines?.end(UnsafeBufferPointer(rebasing: $0[start..<last])) }
+            streaming = false
+        }
+
         while true {
             if let newline = Self.firstNewline(in: buffer, from: scan) {
-                if skipping { skipping = false } else { emit(newline) }
+                if skipping { skipping = false } else if streaming { endStream(newline) } else { emit(newline) }
                 line += 1
                 start = newline + 1
                 scan = start
+                offered = false
+                streamed = 0
                 continue
             }
             scan = buffer.count
-            if !skipping && buffer.count - start > maxDocumentBytes {
-                body(.tooLarge, DocumentOrigin(path: path, line: line, isWholeFile: false))
+            if let longLines, !skipping {
+                // Offered exactly its first `threshold` bytes, whatever the reads
+                // brought, so that what it does depends on the input alone.
+                if !offered && buffer.count - start >= longLines.threshold {
+                    offered = true
+                    let origin = DocumentOrigin(path: path, line: line, isWholeFile: false)
+                    if let taken = buffer.withUnsafeBufferPointer({ longLines.begin(UnsafeBufferPointer(rebasing: $0[start..<start + longLines.threshold]), origin: origin) }) {
+                        streaming = true
+                        streamed = taken
+                        start += taken
+                    }
+                }
+                if streaming {
+                    let taken = buffer.withUnsafeBufferPointer { longLines.more(UnsafeBufferPointer(rebasing: $0[start...])) }
+                    streamed += taken
+                    start += taken
+                }
+            }
+            if !skipping && streamed + buffer.count - start > maxDocumentBytes {
+                if streaming {
+                    longLines?.tooLarge()
+                    streaming = false
+                } else {
+                    body(.tooLarge, DocumentOrigin(path: path, line: line, isWholeFile: false))
+                }
                 skipping = true
             }
             if skipping {
                 start = buffer.count
             }
             if ended {
-                if !skipping && start < buffer.count { emit(buffer.count) }
+                if streaming {
+                    endStream(buffer.count)
+                } else if !skipping && start < buffer.count {
+                    emit(buffer.count)
+                }
                 return
             }
             if start > 0 {

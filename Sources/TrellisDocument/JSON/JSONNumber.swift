@@ -12,6 +12,45 @@ enum JSONNumber {
 
     /// The number that starts at `start` (a '-' or a digit) and the offset just past it.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure) -> (value: Double, end: Int) {
+        if let plain = readPlain(bytes, at: start) { return plain }
+        return try readAny(bytes, at: start)
+    }
+
+    /// The numbers tables hold most, `-`, digits and maybe a fraction, at most 19 digits
+    /// in all, read in one tight loop; nil for anything else (an exponent, a leading
+    /// zero before a digit, more digits), which `readAny` reads. The same bits as
+    /// `readAny`: its mantissa is these digits' value and its exponent minus the
+    /// fraction's length, so both take Clinger's fast path with the same operands.
+    @inline(__always)
+    private static func readPlain(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
+        let negative = bytes[start] == UInt8(ascii: "-")
+        var cursor = negative ? start + 1 : start
+        let first = cursor
+        var mantissa: UInt64 = 0
+        var point = -1
+        while cursor < bytes.count {
+            let digit = bytes[cursor] &- UInt8(ascii: "0")
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+            } else if bytes[cursor] == UInt8(ascii: ".") && point < 0 && cursor > first {
+                point = cursor
+            } else {
+                break
+            }
+            cursor += 1
+        }
+        let digits = cursor - first - (point < 0 ? 0 : 1)
+        let fraction = point < 0 ? 0 : cursor - point - 1
+        guard digits >= 1, digits <= 19, mantissa <= 1 << 53, point < 0 || fraction >= 1,
+              bytes[first] != UInt8(ascii: "0") || digits == 1 || point == first + 1 else { return nil }
+        if cursor < bytes.count && (bytes[cursor] | 0x20) == UInt8(ascii: "e") { return nil }
+        let magnitude = fraction == 0 ? Double(mantissa) : Double(mantissa) / exactPowersOfTen[fraction]
+        return (negative ? -magnitude : magnitude, cursor)
+    }
+
+    /// Any number: the whole grammar, and the standard library for what Clinger's fast
+    /// path cannot round.
+    private static func readAny(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) throws(Failure) -> (value: Double, end: Int) {
         var cursor = start
         let negative = bytes[cursor] == UInt8(ascii: "-")
         if negative { cursor += 1 }
@@ -72,7 +111,8 @@ enum JSONNumber {
         // by an exact power of ten is correctly rounded (Clinger's fast path), which
         // covers nearly every number in a document without building a String.
         if significantDigits <= 19 && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
-            let magnitude = exponent < 0
+            // Whole numbers, most of a table's data, need no power of ten.
+            let magnitude = exponent == 0 ? Double(mantissa) : exponent < 0
                 ? Double(mantissa) / exactPowersOfTen[-exponent]
                 : Double(mantissa) * exactPowersOfTen[exponent]
             value = negative ? -magnitude : magnitude

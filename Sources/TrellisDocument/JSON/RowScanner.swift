@@ -34,25 +34,8 @@ struct RowScanner {
         /// The template name's bytes, between its quotes.
         var template: Range<Int> = 0..<0
         var data: [Member] = []
-
-        /// The value of the data key spelled `key`.
-        func value(of key: [UInt8], in scanner: RowScanner) -> Value? {
-            for member in data where scanner.bytes(member.key, equal: key) { return member.value }
-            return nil
-        }
-
-        /// `value(of:in:)`, trying first the member at `hint`, where the previous row
-        /// had the key (a table's rows mostly list their keys in one order), and leaving
-        /// in `hint` where it was found.
-        @inline(__always)
-        func value(of key: [UInt8], hint: inout Int, in scanner: RowScanner) -> Value? {
-            if hint < data.count && scanner.bytes(data[hint].key, equal: key) { return data[hint].value }
-            for index in data.indices where scanner.bytes(data[index].key, equal: key) {
-                hint = index
-                return data[index].value
-            }
-            return nil
-        }
+        /// The keys of the row's first two members (`template` and `data`, in either order).
+        fileprivate var outerKeys: (first: Range<Int>, second: Range<Int>) = (0..<0, 0..<0)
     }
 
     /// Most data keys a row read here may have: rows have a handful.
@@ -108,28 +91,39 @@ struct RowScanner {
     }
 
     @inline(__always)
-    func bytes(_ range: Range<Int>, equal key: [UInt8]) -> Bool {
-        guard range.count == key.count else { return false }
-        return key.withUnsafeBufferPointer { Self.same(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, count: range.count) }
+    func bytes(_ range: Range<Int>, equal key: UnsafePointer<UInt8>, count: Int) -> Bool {
+        range.count == count && Self.same(bytes.baseAddress! + range.lowerBound, key, count: count)
     }
 
+    /// Eight bytes a step while eight are left, then one at a time.
     @inline(__always)
     private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
-        for index in 0..<count where first[index] != second[index] { return false }
+        var index = 0
+        while index + 8 <= count {
+            guard SWAR.word(first + index) == SWAR.word(second + index) else { return false }
+            index += 8
+        }
+        while index < count {
+            guard first[index] == second[index] else { return false }
+            index += 1
+        }
         return true
     }
 
     // MARK: The fast shape
 
     private mutating func readSimpleRow(into row: inout Row) -> Bool {
-        row.data.removeAll(keepingCapacity: true)
         var sawTemplate = false, sawData = false
         guard take(UInt8(ascii: "{")) else { return false }
+        var member = 0
         repeat {
-            guard let key = plainString(), take(UInt8(ascii: ":")) else { return false }
+            let previous = member == 0 ? row.outerKeys.first : row.outerKeys.second
+            guard let key = plainString(like: previous), take(UInt8(ascii: ":")) else { return false }
+            if member == 0 { row.outerKeys.first = key } else { row.outerKeys.second = key }
+            member += 1
             skipWhitespace()
             if bytes(key, equal: "template") && !sawTemplate {
-                guard let name = plainString() else { return false }
+                guard let name = plainString(like: row.template) else { return false }
                 row.template = name
                 sawTemplate = true
             } else if bytes(key, equal: "data") && !sawData {
@@ -139,31 +133,45 @@ struct RowScanner {
                 return false
             }
         } while take(UInt8(ascii: ","))
+        if !sawData { row.data.removeAll(keepingCapacity: true) }
         return take(UInt8(ascii: "}")) && sawTemplate
     }
 
+    /// Reads `data` into `row.data`, over the previous row's members: the key of the
+    /// member a row has at each place is tried first (`plainString(like:)`).
     private mutating func readData(into row: inout Row) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
+        var count = 0
+        defer { if row.data.count > count { row.data.removeLast(row.data.count - count) } }
         if take(UInt8(ascii: "}")) { return true }
         repeat {
-            guard let key = plainString(), take(UInt8(ascii: ":")) else { return false }
+            guard let key = plainString(like: count < row.data.count ? row.data[count].key : 0..<0), take(UInt8(ascii: ":")) else {
+                return false
+            }
             // The careful parser rejects a duplicate key; let it say so. The scan is
             // linear, so a row with many keys is left to the careful parser's set.
-            guard row.data.count < Self.maxDataKeys else { return false }
-            for member in row.data where bytes(member.key, equal: key) { return false }
+            guard count < Self.maxDataKeys else { return false }
+            for earlier in 0..<count where bytes(row.data[earlier].key, equal: key) { return false }
             skipWhitespace()
             guard index < end else { return false }
             let byte = bytes[index]
+            let value: Value
             if byte == UInt8(ascii: "\"") {
                 guard let text = plainString() else { return false }
-                row.data.append(Member(key: key, value: .string(text)))
+                value = .string(text)
             } else if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                guard let (value, after) = try? JSONNumber.read(bytes, at: index), after <= end else { return false }
+                guard let (number, after) = try? JSONNumber.read(bytes, at: index), after <= end else { return false }
                 index = after
-                row.data.append(Member(key: key, value: .number(value)))
+                value = .number(number)
             } else {
                 return false
             }
+            if count < row.data.count {
+                row.data[count] = Member(key: key, value: value)
+            } else {
+                row.data.append(Member(key: key, value: value))
+            }
+            count += 1
         } while take(UInt8(ascii: ","))
         return take(UInt8(ascii: "}"))
     }
@@ -174,6 +182,21 @@ struct RowScanner {
         guard index < end, bytes[index] == byte else { return false }
         index += 1
         return true
+    }
+
+    /// `plainString()`, trying first whether the string holds the same bytes as
+    /// `expected`, an earlier string it read: a row's keys and template name mostly
+    /// repeat the previous row's, and comparing bytes is several times cheaper than
+    /// checking them again. Equal bytes between two quotes are an equally valid string.
+    private mutating func plainString(like expected: Range<Int>) -> Range<Int>? {
+        skipWhitespace()
+        let start = index + 1, after = start + expected.count
+        if after < end && bytes[index] == UInt8(ascii: "\"") && bytes[after] == UInt8(ascii: "\"")
+            && bytes(start..<after, equal: expected) {
+            index = after + 1
+            return start..<after
+        }
+        return plainString()
     }
 
     /// A string without escapes, its UTF-8 well-formed and without control characters

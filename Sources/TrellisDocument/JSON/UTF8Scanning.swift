@@ -225,17 +225,7 @@ private struct ContainerScan {
 
     /// The offset of the closing bracket if it is in `block`, which has no backslash.
     mutating func block(_ block: BracketBlock) -> Int? {
-        // Bit i of the prefix XOR: an odd number of quotes at or before byte i, so
-        // byte i is an opening quote or inside a string (a closing quote is not).
-        var inside = block.quotes
-        inside ^= inside << 1
-        inside ^= inside << 2
-        inside ^= inside << 4
-        inside ^= inside << 8
-        inside ^= inside << 16
-        inside ^= inside << 32
-        if inString { inside = ~inside }
-        inString = inside >> 63 != 0
+        let inside = SWAR.insideStrings(block.quotes, inString: &inString)
         let opens = block.opens & ~inside
         let closes = block.closes & ~inside
         var remaining = closes

@@ -6,12 +6,18 @@ import TrellisLayout
 final class CellGroup {
     let compiled: CompiledCell
     /// Every row's own values, in one stored property: each access to a class's stored
-    /// property is checked for exclusivity at run time, and adding a row through one
-    /// `inout` access, not one per lane and column, took those checks from ~6 % of a
-    /// one-worker run's samples to under 2 % (perf, `trellis gen --tables 1000 --rows 1000`).
-    private var columns = Columns()
+    /// property is checked for exclusivity at run time, ~6 % of a one-worker run's samples
+    /// when a row joined through one access per lane and column (perf, `trellis gen
+    /// --tables 1000 --rows 1000`). Adding a row is one `inout` access, and unchecked: a
+    /// group is filled and solved by the one thread that groups its table's rows, and
+    /// nothing reaches the group while its columns are being written.
+    @exclusivity(unchecked) private var columns: Columns
 
     private struct Columns {
+        /// The compiled cell's parameter keys and factors, for the fast path. Kept here, not
+        /// read from `compiled` at each row: that cost a retain and a release of each array.
+        let keys: DataKeys
+        let factors: [Double]
         var rows: [Int] = []
         var data: [RowData] = []
         var values: [Double] = []
@@ -19,11 +25,29 @@ final class CellGroup {
         var texts: [[MeasuredText]] = []
         /// Per lane, where the last row read by the fast path had its key among its data.
         var laneHints: [Int] = []
+
+        init(keys: DataKeys, factors: [Double]) {
+            self.keys = keys
+            self.factors = factors
+        }
+
+        mutating func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner, texts: [MeasuredText]?) throws(DocumentError) {
+            for lane in factors.indices {
+                guard case .number(let number)? = keys.value(lane, in: scanned, hint: &laneHints[lane], scanner) else {
+                    throw .declined
+                }
+                values.append(factors[lane] * number)
+            }
+            if let texts { self.texts.append(texts) }
+            rows.append(row)
+            data.append(.bytes(scanned.bytes))
+        }
     }
 
     init(_ compiled: CompiledCell) {
         self.compiled = compiled
-        columns.laneHints = Array(repeating: 0, count: compiled.lanes.count)
+        columns = Columns(keys: compiled.laneKeys, factors: compiled.laneFactors)
+        columns.laneHints = Array(repeating: 0, count: compiled.laneKeys.count)
     }
 
     private var template: Template { compiled.template }
@@ -41,21 +65,9 @@ final class CellGroup {
     /// The fast path's `add`: keys matched and values read from the row's bytes.
     func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner) throws(DocumentError) {
         let texts = compiled.texts.isEmpty ? nil : try compiled.texts(in: scanned, scanner)
-        try Self.add(row: row, scanned: scanned, in: scanner, lanes: compiled.lanes, texts: texts, to: &columns)
+        try columns.add(row: row, scanned: scanned, in: scanner, texts: texts)
     }
 
-    private static func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner, lanes: [(key: [UInt8], factor: Double)],
-                            texts: [MeasuredText]?, to columns: inout Columns) throws(DocumentError) {
-        for lane in lanes.indices {
-            guard case .number(let number)? = scanned.value(of: lanes[lane].key, hint: &columns.laneHints[lane], in: scanner) else {
-                throw .declined
-            }
-            columns.values.append(lanes[lane].factor * number)
-        }
-        if let texts { columns.texts.append(texts) }
-        columns.rows.append(row)
-        columns.data.append(.bytes(scanned.bytes))
-    }
 
     /// Solves every row of the group into `result`.
     func solve(into result: inout TableResult, table: TableJob) throws(DocumentError) {

@@ -19,9 +19,12 @@ final class CompiledCell {
     /// For each measured view of `cell`, in its order: the view's text as this cell was
     /// compiled with it, and the data key each row's own text comes from, if bound.
     let texts: [(text: MeasuredText, key: String?)]
-    /// Each parameter's key in UTF-8 and its factor, and each text's key, for the fast path.
-    let lanes: [(key: [UInt8], factor: Double)]
-    private let textKeys: [[UInt8]?]
+    /// For the fast path: each parameter's key and factor, and the keys of bound texts
+    /// with the index in `texts` of the text each one sets.
+    let laneKeys: DataKeys
+    let laneFactors: [Double]
+    private let textKeys: DataKeys
+    private let textKeyTexts: [Int]
 
     init(template: Template, data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) {
         let recorder = KeyRecorder()
@@ -42,18 +45,22 @@ final class CompiledCell {
         frames = options.frames
         self.cell = cell.issues.isEmpty ? cell : nil
         ambiguities = cell.ambiguities
-        texts = cell.measuredViews.map { ($0.measuredText!, bound.textKeys[$0.name]) }
-        lanes = parameters.map { (Array($0.key.utf8), $0.factor) }
-        textKeys = texts.map { $0.key.map { Array($0.utf8) } }
+        let texts = cell.measuredViews.map { ($0.measuredText!, bound.textKeys[$0.name]) }
+        self.texts = texts
+        laneKeys = DataKeys(parameters.map(\.key))
+        laneFactors = parameters.map(\.factor)
+        let boundTexts = texts.indices.filter { texts[$0].1 != nil }
+        textKeys = DataKeys(boundTexts.map { texts[$0].1! })
+        textKeyTexts = boundTexts
     }
 
     /// `texts(in:at:)` for a row the fast path read.
     func texts(in row: RowScanner.Row, _ scanner: RowScanner) throws(DocumentError) -> [MeasuredText] {
         var out = texts.map(\.text)
-        for (index, key) in textKeys.enumerated() {
-            guard let key else { continue }
-            guard case .string(let range)? = row.value(of: key, in: scanner) else { throw .declined }
-            out[index].text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self)
+        var hint = 0
+        for key in textKeyTexts.indices {
+            guard case .string(let range)? = textKeys.value(key, in: row, hint: &hint, scanner) else { throw .declined }
+            out[textKeyTexts[key]].text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]), as: UTF8.self)
         }
         return out
     }
@@ -141,14 +148,11 @@ final class TemplateCells {
     /// By the shape of the spec: data that differs in a structural key can still give
     /// the same shape (a key that only sets a label's text), and then the same cell.
     private var bySpecShape: [ViewTreeSpec: CompiledCell] = [:]
-    /// For the fast path: by the structural keys' values as `RowScanner` read them
-    /// (`shapeKey`), filled from the lookups above and emptied if the keys change.
-    private var byBytes: [[UInt8]: CompiledCell] = [:]
-    private var structuralKeyBytes: [[UInt8]] = []
-    /// Where the fast path read a row's shape key: the key and, per structural key,
-    /// where the last row had it among its data.
-    private var shapeKey = ShapeKey()
-    private var lastLookup: (key: [UInt8], cell: CompiledCell)?
+    /// For the fast path: by the structural keys' values as `RowScanner` read them,
+    /// filled from the lookups above and emptied if the keys change. Unchecked: a
+    /// `CellCache`'s cells are used by one thread, and no access here overlaps another;
+    /// the run-time check of each row's access was ~80 instructions a row.
+    @exclusivity(unchecked) private var byBytes = ShapeIndex()
 
     init(template: Template) {
         self.template = template
@@ -158,12 +162,7 @@ final class TemplateCells {
     func cell(for data: JSONObject, table: TableJob, options: SolveOptions, at pointer: JSONPointer) throws(DocumentError) -> CompiledCell {
         if let keys = structuralKeys, let cell = byData[keys.map { data[$0].map(describe) ?? "" }] { return cell }
         var compiled = try CompiledCell(template: template, data: data, table: table, options: options, at: pointer)
-        if structuralKeys != compiled.structuralKeys {
-            byBytes.removeAll()
-            lastLookup = nil
-            structuralKeyBytes = compiled.structuralKeys.map { Array($0.utf8) }
-            shapeKey.hints = Array(repeating: 0, count: structuralKeyBytes.count)
-        }
+        if structuralKeys != compiled.structuralKeys { byBytes = ShapeIndex(keys: compiled.structuralKeys) }
         structuralKeys = compiled.structuralKeys
         let specShape = compiled.bound.spec.shape
         if let same = bySpecShape[specShape] { compiled = same } else { bySpecShape[specShape] = compiled }
@@ -175,44 +174,72 @@ final class TemplateCells {
     /// values has been seen; nil to look it up by `cell(for:table:options:at:)` and
     /// `remember` it.
     func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
-        guard structuralKeys != nil else { return nil }
-        shapeKey.read(row, keys: structuralKeyBytes, in: scanner)
-        // Rows in a run mostly share their shape: compare with the last before hashing.
-        if let last = lastLookup, last.key == shapeKey.bytes { return last.cell }
-        guard let cell = byBytes[shapeKey.bytes] else { return nil }
-        lastLookup = (shapeKey.bytes, cell)
-        return cell
+        byBytes.cell(for: row, in: scanner)
     }
 
     func remember(_ cell: CompiledCell, for row: RowScanner.Row, in scanner: RowScanner) {
-        guard structuralKeys != nil else { return }
-        shapeKey.read(row, keys: structuralKeyBytes, in: scanner)
-        byBytes[shapeKey.bytes] = cell
-        lastLookup = (shapeKey.bytes, cell)
+        byBytes.remember(cell, for: row, in: scanner)
     }
 }
 
-/// A row's structural values as the fast path reads them, as bytes to hash and compare:
-/// each written one way only — a tag, then a number's bits or a string's length and
-/// bytes — so equal keys mean equal values, as `describe` would write them. A struct,
-/// so a row's key is built in one access to its cells' storage.
-private struct ShapeKey {
-    var bytes: [UInt8] = []
-    var hints: [Int] = []
+/// Compiled cells by a row's structural values as the fast path reads them, as bytes to
+/// hash and compare: each written one way only — a tag, then a number's bits or a
+/// string's length and bytes — so equal keys mean equal values, as `describe` would
+/// write them.
+private struct ShapeIndex {
+    /// False until the template's first cell is compiled.
+    private var known = false
+    private var keys = DataKeys([])
+    /// Per structural key, where the last row had it among its data.
+    private var hints: [Int] = []
+    /// The row being looked up's key, its storage reused from row to row.
+    private var key: [UInt8] = []
+    private var cells: [[UInt8]: CompiledCell] = [:]
+    // The last lookup's key and cell. Stored properties, not an optional tuple: binding
+    // one copies it, a retain and a release a row.
+    private var lastKey: [UInt8] = []
+    private var lastCell: CompiledCell?
 
-    mutating func read(_ row: RowScanner.Row, keys: [[UInt8]], in scanner: RowScanner) {
-        bytes.removeAll(keepingCapacity: true)
-        for index in keys.indices {
-            switch row.value(of: keys[index], hint: &hints[index], in: scanner) {
+    init() {}
+
+    init(keys: [String]) {
+        known = true
+        self.keys = DataKeys(keys)
+        hints = Array(repeating: 0, count: keys.count)
+    }
+
+    mutating func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
+        guard known else { return nil }
+        read(row, in: scanner)
+        // Rows in a run mostly share their shape: compare with the last before hashing.
+        if lastCell != nil && lastKey == key { return lastCell }
+        guard let cell = cells[key] else { return nil }
+        lastKey = key
+        lastCell = cell
+        return cell
+    }
+
+    mutating func remember(_ cell: CompiledCell, for row: RowScanner.Row, in scanner: RowScanner) {
+        guard known else { return }
+        read(row, in: scanner)
+        cells[key] = cell
+        lastKey = key
+        lastCell = cell
+    }
+
+    private mutating func read(_ row: RowScanner.Row, in scanner: RowScanner) {
+        key.removeAll(keepingCapacity: true)
+        for index in 0..<keys.count {
+            switch keys.value(index, in: row, hint: &hints[index], scanner) {
             case nil:
-                bytes.append(0)
+                key.append(0)
             case .number(let number)?:
-                bytes.append(1)
-                withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes += $0 }
+                key.append(1)
+                withUnsafeBytes(of: number.bitPattern.littleEndian) { key += $0 }
             case .string(let range)?:
-                bytes.append(2)
-                withUnsafeBytes(of: UInt64(range.count).littleEndian) { bytes += $0 }
-                bytes += scanner.bytes[range]
+                key.append(2)
+                withUnsafeBytes(of: UInt64(range.count).littleEndian) { key += $0 }
+                key += scanner.bytes[range]
             }
         }
     }

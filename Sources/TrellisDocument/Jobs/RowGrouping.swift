@@ -12,8 +12,6 @@ struct RowGrouping {
     private var groupByCell: [ObjectIdentifier: CellGroup] = [:]
     private var lastGroup: CellGroup?
     private var templateCells: [String: TemplateCells] = [:]
-    /// For the fast path: each template's cells by the bytes of its name.
-    private var cellsByName: [(name: [UInt8], cells: TemplateCells)] = []
     private let rowsPointer: JSONPointer
 
     init(table: TableJob, options: SolveOptions, cache: CellCache) {
@@ -47,6 +45,7 @@ struct RowGrouping {
     mutating func addRows(_ bytes: UnsafeBufferPointer<UInt8>, array: Range<Int>) throws(DocumentError) {
         var scanner = RowScanner(bytes, array: array)
         var row = RowScanner.Row()
+        var names = TemplateNames()
         while true {
             do throws(RowScanner.Declined) {
                 guard try scanner.next(into: &row) else { return }
@@ -67,7 +66,9 @@ struct RowGrouping {
                 heights[index] = height
                 continue
             }
-            let cells = try self.cells(named: row.template, in: scanner)
+            let cells = try names.cells(named: row.template, in: scanner) { name throws(DocumentError) in
+                self.cells(of: try table.document.template(named: name, at: .root))
+            }
             var compiled = cells.cell(for: row, in: scanner)
             if compiled == nil {
                 compiled = try cells.cell(for: table.data(.bytes(row.bytes)), table: table, options: options, at: rowsPointer.appending(index))
@@ -75,15 +76,6 @@ struct RowGrouping {
             }
             try group(of: compiled!).add(row: index, scanned: row, in: scanner)
         }
-    }
-
-    /// The cells of the template a row names by `name`'s bytes (no String per row).
-    private mutating func cells(named name: Range<Int>, in scanner: RowScanner) throws(DocumentError) -> TemplateCells {
-        for known in cellsByName where scanner.bytes(name, equal: known.name) { return known.cells }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[name]), as: UTF8.self)
-        let cells = self.cells(of: try table.document.template(named: text, at: .root))
-        cellsByName.append((Array(scanner.bytes[name]), cells))
-        return cells
     }
 
     /// A table asks the cache once per template; its rows then look up only their shape.
@@ -108,5 +100,26 @@ struct RowGrouping {
         }
         lastGroup = group
         return group
+    }
+}
+
+/// For the fast path: the cells of the templates a table's rows name, found by the bytes
+/// of a row's template name (no String per row), the last row's template first.
+private struct TemplateNames {
+    /// Each template's name where a row first named it, in the bytes being read.
+    private var known: [(name: Range<Int>, cells: TemplateCells)] = []
+    private var last = 0
+
+    mutating func cells(named name: Range<Int>, in scanner: RowScanner,
+                        lookUp: (String) throws(DocumentError) -> TemplateCells) throws(DocumentError) -> TemplateCells {
+        if last < known.count && scanner.bytes(name, equal: known[last].name) { return known[last].cells }
+        for index in known.indices where scanner.bytes(name, equal: known[index].name) {
+            last = index
+            return known[index].cells
+        }
+        let cells = try lookUp(String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[name]), as: UTF8.self))
+        last = known.count
+        known.append((name, cells))
+        return cells
     }
 }

@@ -19,14 +19,38 @@ public struct JSONWriter {
         appendNumber(value, to: &bytes)
     }
 
-    /// `x,y,…` (`numberList`) of numbers that mostly repeat ones written before, such
-    /// as row heights: a repeat's text is copied (`RepeatedNumbers`).
+    /// `x,y,…`: an array's content.
+    mutating func numberList(_ values: [Double]) {
+        commaSeparated(values) { writeNumber($0, to: $1) }
+    }
+
+    /// `numberList` of numbers that mostly repeat ones written before, such as row
+    /// heights: a repeat's text is copied (`RepeatedNumbers`).
     mutating func repeatedNumberList(_ values: [Double]) {
         let repeated = self.repeated ?? RepeatedNumbers()
         self.repeated = repeated
-        for (index, value) in values.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            repeated.append(value, to: &bytes)
+        commaSeparated(values) { repeated.write($0, to: $1) }
+    }
+
+    /// `values` written by `write` (at most `maxNumberLength` bytes each), a comma
+    /// between two. A run of them is written in place into a stack buffer and appended
+    /// at once: an `append(contentsOf:)` per number cost ~150 instructions (the storage's
+    /// uniqueness and capacity checks, then a copy), as much as finding most numbers' digits.
+    private mutating func commaSeparated(_ values: [Double], _ write: (Double, UnsafeMutablePointer<UInt8>) -> Int) {
+        let run = 128
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run * (maxNumberLength + 1)) { buffer in
+            let start = buffer.baseAddress!
+            for first in stride(from: 0, to: values.count, by: run) {
+                var end = start
+                for index in first..<min(first + run, values.count) {
+                    if index > 0 {
+                        end[0] = UInt8(ascii: ",")
+                        end += 1
+                    }
+                    end += write(values[index], end)
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+            }
         }
     }
 

@@ -132,14 +132,6 @@ extension JSONWriter {
         raw("]")
     }
 
-    /// `x,y,…`: an array's content.
-    mutating func numberList(_ values: [Double]) {
-        for (index, value) in values.enumerated() {
-            if index > 0 { raw(",") }
-            number(value)
-        }
-    }
-
     /// `{…},{…},…`: a table's frames array's content, a row's frames each.
     mutating func frameList(_ rows: [[(name: String, frame: Rect)]]) {
         for (index, row) in rows.enumerated() {

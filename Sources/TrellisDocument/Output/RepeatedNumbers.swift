@@ -4,10 +4,10 @@ import TrellisLayout
 /// a table's row heights take few distinct values (rows of one shape and similar data
 /// share theirs), and copying a height's text is several times cheaper than finding its
 /// shortest digits again. A small direct-mapped table: a slot keeps the last number that
-/// hashed to it. The text is `appendNumber`'s, so the output is the same either way.
+/// hashed to it. The text is `writeNumber`'s, so the output is the same either way.
 final class RepeatedNumbers {
     private static let slots = 1024
-    /// A slot's bytes: the text's length, then the text (a Double's is at most 24 bytes).
+    /// A slot's bytes: the text's length, then the text (at most `maxNumberLength`).
     private static let slotBytes = 32
     /// No number written has this bit pattern (a NaN): an empty slot.
     private static let empty = UInt64.max
@@ -16,8 +16,8 @@ final class RepeatedNumbers {
     private let texts = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * slotBytes)
 
     init() {
+        // A slot's text is read only once its key is set.
         keys.initialize(repeating: Self.empty, count: Self.slots)
-        texts.initialize(repeating: 0, count: Self.slots * Self.slotBytes)
     }
 
     deinit {
@@ -25,21 +25,22 @@ final class RepeatedNumbers {
         texts.deallocate()
     }
 
-    func append(_ value: Double, to bytes: inout [UInt8]) {
+    /// Writes `value`'s text at `out` (room for `maxNumberLength` bytes), as
+    /// `writeNumber` does; returns its length.
+    func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let key = value.bitPattern
         // Fibonacci hashing: the top bits of the product mix every bit of the pattern.
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
         let text = texts + slot * Self.slotBytes
         if keys[slot] == key {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: text + 1, count: Int(text[0])))
-            return
+            let count = Int(text[0])
+            out.update(from: text + 1, count: count)
+            return count
         }
-        let start = bytes.count
-        appendNumber(value, to: &bytes)
-        let count = bytes.count - start
-        guard count < Self.slotBytes else { return }
+        let count = writeNumber(value, to: out)
         keys[slot] = key
         text[0] = UInt8(count)
-        for index in 0..<count { text[1 + index] = bytes[start + index] }
+        (text + 1).update(from: out, count: count)
+        return count
     }
 }

@@ -74,6 +74,10 @@ public final class CellLayout {
             : [system.h(layout.root)] + measured.map(system.w)
         outputWidth = outputs.count
         batch = BatchSolver(solver: system.solver, parameters: parameters, values: initial, outputs: outputs)
+        // The affine solution builds the tableau again with dummies, which can cost far
+        // more than building it did (a chain's rows each take every dummy above them).
+        try system.checkBudget()
+        system.liftBudget()
     }
 
     /// A stack's spacing as a parameter: each constant it moves enters its constraint's

@@ -14,15 +14,14 @@
 ///   bounds (4m ∓ 2) × 10^k / 2^(s+2) stay below 2^128. Of several candidates at the
 ///   first k that has any, the one nearest v is printed.
 ///
-/// Returns false, for `description` to decide, outside 0.001 ≤ |v| < 2^52, for whole
-/// numbers, and in the rare ties: a bound of the interval, or v, exactly on a candidate
-/// or halfway between two.
-func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
-    let magnitude = abs(value)
-    guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return false }
+/// Writes the digits of `magnitude` (positive) at `out` and returns how many; nil, for
+/// `description` to decide, outside 0.001 ≤ v < 2^52, for whole numbers, and in the rare
+/// ties: a bound of the interval, or v, exactly on a candidate or halfway between two.
+func writeShortestFraction(_ magnitude: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard magnitude >= 0.001, magnitude < 0x1p52, magnitude != magnitude.rounded(.towardZero) else { return nil }
     // 10^e ≤ magnitude < 10^(e+1), e from -3 to 15: from 2^x ≤ magnitude < 2^(x+1), e is
     // ⌊x·log10 2⌋ or one more. 15 significant digits leave 14 − e after the point.
-    var e = Int((Double(magnitude.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+    var e = Int((Double(binaryExponent(magnitude)) * 0.301_029_995_663_981_2).rounded(.down))
     if magnitude >= (e + 1 >= 0 ? exactPowersOfTen[e + 1] : 1 / exactPowersOfTen[-(e + 1)]) { e += 1 }
     var digits = 14 - e
     if digits >= 1 {
@@ -36,15 +35,11 @@ func appendShortestFraction(_ value: Double, to bytes: inout [UInt8]) -> Bool {
                 shortest /= 10
                 digits -= 1
             }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            appendDecimal(shortest, fractionDigits: digits, to: &bytes)
-            return true
+            return writeDecimal(shortest, fractionDigits: digits, to: out)
         }
     }
-    guard let (candidate, digits) = exactShortest(magnitude, from: max(1, digits + 1)) else { return false }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    appendDecimal(candidate, fractionDigits: digits, to: &bytes)
-    return true
+    guard let (candidate, digits) = exactShortest(magnitude, from: max(1, digits + 1)) else { return nil }
+    return writeDecimal(candidate, fractionDigits: digits, to: out)
 }
 
 // The tables are literals: a global computed at first use is behind a `swift_once`
@@ -63,20 +58,29 @@ package let exactPowersOfTen: [Double] = [
     1e21, 1e22,
 ]
 
+/// ⌊log2 v⌋ of a normal `v` (every magnitude here is one), from its bits: `exponent`
+/// is a call into the standard library.
+@inline(__always)
+private func binaryExponent(_ value: Double) -> Int {
+    Int(value.exponentBitPattern) - 1023
+}
+
 /// The shortest candidate with at least `digits` fractional digits (see above), in
 /// 128-bit integers; nil in a tie.
 private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, Int)? {
     // magnitude = m × 2^-s, 1 ≤ s ≤ 62 in this range; the bounds are over 2^(s+2).
     let m = UInt128(magnitude.significandBitPattern | (1 << 52))
-    let shift = 52 - Int(magnitude.exponent) + 2
+    let shift = 52 - binaryExponent(magnitude) + 2
     let mask = (UInt128(1) << shift) - 1
     let half = UInt128(1) << (shift - 1)
     // Just above a power of two the gap to the next Double down is half as wide.
-    let lowNumerator = m == 1 << 52 ? 4 * m - 1 : 4 * m - 2
+    let lowGap: UInt128 = m == 1 << 52 ? 1 : 2
     var power = digits < 20 ? UInt128(powersOfTen64[digits]) : UInt128(powersOfTen64[19]) * 10
     for digits in digits...20 {
-        let low = lowNumerator * power, high = (4 * m + 2) * power, center = 4 * m * power
-        power *= 10
+        // One multiplication, and no overflow checks: everything stays below 2^128.
+        let center = (m &* power) << 2
+        let low = center &- lowGap &* power, high = center &+ 2 &* power
+        power = power &* 10
         guard low & mask != 0, high & mask != 0 else { return nil }
         let first = (low >> shift) + 1, last = high >> shift
         guard first <= last else { continue }
@@ -87,37 +91,47 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
     return nil
 }
 
-/// `number` / 10^`fractionDigits` in decimal: the whole part (at least "0"), then, if
-/// `fractionDigits` > 0, a point and exactly that many digits. Written backwards into a
-/// stack buffer, two digits a step from a table of "00" … "99", and appended at once.
-func appendDecimal(_ number: UInt64, fractionDigits: Int, to bytes: inout [UInt8]) {
-    let pairs = UnsafeBufferPointer(start: twoDigits.utf8Start, count: twoDigits.utf8CodeUnitCount)
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-        var start = buffer.count
-        var rest = number
-        func put(_ byte: UInt8) {
-            start -= 1
-            buffer[start] = byte
-        }
-        func putTwoDigits() {
-            let pair = Int(rest % 100) * 2
-            rest /= 100
-            put(pairs[pair + 1])
-            put(pairs[pair])
-        }
-        for _ in 0..<fractionDigits / 2 { putTwoDigits() }
-        if fractionDigits % 2 == 1 {
-            put(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        }
-        if fractionDigits > 0 { put(UInt8(ascii: ".")) }
-        while rest >= 10 { putTwoDigits() }
-        // A last digit on its own, or the "0" of a number below one.
-        if rest > 0 || start == buffer.count || buffer[start] == UInt8(ascii: ".") {
-            put(UInt8(ascii: "0") + UInt8(rest))
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+/// `number` / 10^`fractionDigits` in decimal, written at `out`: the whole part (at least
+/// "0"), then, if `fractionDigits` > 0, a point and exactly that many digits. Returns
+/// the length, found first, so the digits go straight to their places from the last.
+func writeDecimal(_ number: UInt64, fractionDigits: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let whole = max(decimalDigits(number), fractionDigits + 1) - fractionDigits
+    var rest = number
+    guard fractionDigits > 0 else {
+        writeDigits(of: &rest, count: whole, endingAt: out + whole)
+        return whole
     }
+    let length = whole + 1 + fractionDigits
+    writeDigits(of: &rest, count: fractionDigits, endingAt: out + length)
+    out[whole] = UInt8(ascii: ".")
+    writeDigits(of: &rest, count: whole, endingAt: out + whole)
+    return length
+}
+
+/// The last `count` decimal digits of `rest` (with leading zeros), written to end just
+/// before `end`, and taken off `rest`: two a step from a table of "00" … "99", one
+/// 16-bit load and store each.
+@inline(__always)
+private func writeDigits(of rest: inout UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+    var cursor = end
+    for _ in 0..<count / 2 {
+        cursor -= 2
+        let pair = UnsafeRawPointer(twoDigits.utf8Start + Int(rest % 100) * 2).loadUnaligned(as: UInt16.self)
+        UnsafeMutableRawPointer(cursor).storeBytes(of: pair, as: UInt16.self)
+        rest /= 100
+    }
+    if count % 2 == 1 {
+        cursor[-1] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+    }
+}
+
+/// How many decimal digits `number` has (1 for 0). From its bit length: 1233 / 4096 is
+/// just above log10 2, so the estimate is the count or one less, and one comparison with
+/// a power of ten tells which.
+private func decimalDigits(_ number: UInt64) -> Int {
+    let estimate = ((64 - number.leadingZeroBitCount) * 1233) >> 12
+    return number >= powersOfTen64[estimate] ? estimate + 1 : max(estimate, 1)
 }
 
 /// "00", "01", … "99".

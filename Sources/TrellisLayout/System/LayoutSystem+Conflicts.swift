@@ -64,12 +64,12 @@ extension LayoutSystem {
     /// Adds `constraint`; when it conflicts, breaks what the rule above says and reports
     /// each broken constraint. Returns `constraint` if it holds, nil if it was broken.
     mutating func add(_ constraint: Constraint) -> Constraint? {
-        guard !isTooLarge else { return nil }
+        // Past the budget the layout is refused (`checkBudget`): nothing more goes in.
+        guard !solver.isOverLimit else { return nil }
         // Each turn round the loop takes at least one constraint out of the solver.
         while true {
             do {
                 try solver.add(constraint)
-                if solver.isOverLimit { isTooLarge = true }
                 return constraint
             } catch {
                 guard case .unsatisfiable(_, let conflict) = error else { return nil }

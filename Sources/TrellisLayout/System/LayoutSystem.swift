@@ -12,10 +12,6 @@ public struct LayoutSystem {
     var issues: [Issue] = []
     /// The first constraint left out for a number beyond `largestMagnitude`.
     private var outOfRange: Constraint?
-    /// Set once the solver has rewritten more cells than the budget allows
-    /// (`mergedCellBudget`): the rest of the constraints are left out and the layout is
-    /// refused.
-    var isTooLarge = false
     /// Where the design frames put each variable, when they decide which constraints a
     /// conflict breaks (see `LayoutSystem+Conflicts`); nil when they have no say.
     var designValues: [Double?]?
@@ -40,13 +36,15 @@ public struct LayoutSystem {
     public static let largestMagnitude = 1e12
 
     /// The most cells the solver may read and write for one layout (`Solver.mergedCells`).
-    /// Real layouts stay far below it: a screen of a thousand chained views costs four
-    /// million. But rows
-    /// can fill in: a chain of compressible views between two pinned edges costs about
-    /// n³ (500 of them in a table cell, 85 million, a second here; 2,000 of them 5·10⁹
-    /// before this bound, 18 s and 330 MB; 4,000 of them 1.2 GB), and without a bound a
-    /// document could keep a worker busy for hours.
-    public static let mergedCellBudget = 100_000_000
+    /// It bounds time (a few seconds here) and memory (a cell kept costs about 30 bytes
+    /// with its column; 1.7 GB at most, measured). Real layouts stay far below it: a
+    /// screen of a thousand chained views costs four million. But rows can fill in: a
+    /// chain of compressible views between two pinned edges costs about n³ (2,000 of
+    /// them 5·10⁹, 18 s and 330 MB before this bound), and a table's template is built
+    /// again with dummies, whose rows hold every dummy above them (20,000 chained views
+    /// of fixed size, 2·10⁸, minutes). Without a bound one document could keep a worker
+    /// busy for hours.
+    public static let mergedCellBudget = 50_000_000
 
     private init(layout: Layout) {
         self.layout = layout
@@ -95,9 +93,20 @@ public struct LayoutSystem {
         for constraint in constraints { try addUserConstraint(constraint) }
         if keepingDesignFrames && followingDrawing { addDesignFrames() }
         if let outOfRange { throw .outOfRange(outOfRange.description) }
-        if isTooLarge { throw .tooLarge(mergedCellBudget) }
-        // Built within the budget, the system is small enough for whatever follows
-        // (rows of data, edits), which must not stop short of an optimum.
+        try checkBudget()
+    }
+
+    /// Throws once the solver has done more work than the budget allows. Past it the
+    /// simplex stops pivoting (`Solver.mergedCellLimit`), so whoever reads a solution
+    /// checks first: the system's own building, the width loop's edits, a table
+    /// template's affine solution.
+    func checkBudget() throws(LayoutError) {
+        if solver.isOverLimit { throw .tooLarge(solver.mergedCellLimit) }
+    }
+
+    /// Lifts the budget, for work that grows with the input rather than with the layout:
+    /// a table's rows, each a few edits of a template within the budget.
+    func liftBudget() {
         solver.mergedCellLimit = .max
     }
 
