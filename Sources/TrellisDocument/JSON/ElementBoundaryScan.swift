@@ -22,7 +22,7 @@ public struct ElementBoundaryScan {
         guard let base = bytes.baseAddress else { return nil }
         var index = from
         while index + 64 <= bytes.count {
-            let block = BoundaryBlock(base + index)
+            let block = BracketBlock(base + index, findingCommas: true)
             if block.backslashes || escaped {
                 if let end = byteByByte(base, from: index, to: index + 64, comma: comma) { return end }
             } else if let offset = self.block(block, comma: { comma(index + $0) }) {
@@ -64,7 +64,7 @@ public struct ElementBoundaryScan {
     /// backslash. Depth at any byte is the depth before the block plus the brackets
     /// opened and less those closed below it: counted with popcounts, so that only the
     /// closing brackets and the commas are visited, without a branch on each byte.
-    private mutating func block(_ block: BoundaryBlock, comma: (Int) -> Void) -> Int? {
+    private mutating func block(_ block: BracketBlock, comma: (Int) -> Void) -> Int? {
         let inside = SWAR.insideStrings(block.quotes, inString: &inString)
         let opens = block.opens & ~inside
         let closes = block.closes & ~inside
@@ -113,29 +113,5 @@ extension SWAR {
         if inString { inside = ~inside }
         inString = inside >> 63 != 0
         return inside
-    }
-}
-
-/// 64 bytes as masks, bit i for byte i: quotes, `{` and `[`, `}` and `]`, commas; and
-/// whether any byte is a backslash.
-private struct BoundaryBlock {
-    var quotes: UInt64 = 0
-    var opens: UInt64 = 0
-    var closes: UInt64 = 0
-    var commas: UInt64 = 0
-    var backslashes = false
-
-    @inline(__always)
-    init(_ pointer: UnsafePointer<UInt8>) {
-        for word in 0..<8 {
-            let bytes = SWAR.word(pointer + 8 * word)
-            // `{` and `[` differ only in bit 0x20, as do `}` and `]`.
-            let lowered = bytes | SWAR.splat(0x20)
-            quotes |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: "\""))) << (8 * word)
-            opens |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "{"))) << (8 * word)
-            closes |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "}"))) << (8 * word)
-            commas |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: ","))) << (8 * word)
-            backslashes = backslashes || SWAR.exactly(bytes, UInt8(ascii: "\\")) != 0
-        }
     }
 }

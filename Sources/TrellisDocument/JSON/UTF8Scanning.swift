@@ -241,16 +241,19 @@ private struct ContainerScan {
     }
 }
 
-/// 64 bytes as masks, bit i for byte i: quotes, `{` and `[`, `}` and `]`; and whether
-/// any byte is a backslash.
-private struct BracketBlock {
+/// 64 bytes as masks, bit i for byte i: quotes, `{` and `[`, `}` and `]`, commas when
+/// asked (`ElementBoundaryScan` needs them; skipping a container does not, and inlined
+/// with `findingCommas` false the compiler drops their test); and whether any byte is a
+/// backslash.
+struct BracketBlock {
     var quotes: UInt64 = 0
     var opens: UInt64 = 0
     var closes: UInt64 = 0
+    var commas: UInt64 = 0
     var backslashes = false
 
     @inline(__always)
-    init(_ pointer: UnsafePointer<UInt8>) {
+    init(_ pointer: UnsafePointer<UInt8>, findingCommas: Bool = false) {
         for word in 0..<8 {
             let bytes = SWAR.word(pointer + 8 * word)
             // `{` and `[` differ only in bit 0x20, as do `}` and `]`.
@@ -258,6 +261,7 @@ private struct BracketBlock {
             quotes |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: "\""))) << (8 * word)
             opens |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "{"))) << (8 * word)
             closes |= SWAR.bits(SWAR.exactly(lowered, UInt8(ascii: "}"))) << (8 * word)
+            if findingCommas { commas |= SWAR.bits(SWAR.exactly(bytes, UInt8(ascii: ","))) << (8 * word) }
             backslashes = backslashes || SWAR.exactly(bytes, UInt8(ascii: "\\")) != 0
         }
     }
