@@ -23,6 +23,8 @@ struct IBRoot {
     /// The cell around a content view: its constraints, guides and size-class variations
     /// belong to the root (old collection cells keep every constraint there).
     var cell: IBView?
+    /// A cell that is a xib's top-level object rather than a prototype in a collection.
+    var isTopLevel = false
     /// A view controller's top and bottom layout guides (files without safe areas).
     var topGuide: String?
     var bottomGuide: String?
@@ -75,6 +77,7 @@ extension IBRoot {
                 return IBRoot(kind: .tableCell, id: cellID, view: cell)
             }
             root.cell = cell
+            root.isTopLevel = parent?.name == "objects"
             return root
         case "collectionReusableView":
             return IBRoot(kind: .reusableView, id: element["id"] ?? "", view: try IBView(element))

@@ -212,9 +212,13 @@ struct IBTranslation {
         let plain = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         switch root.kind {
         case .tableCell:
-            return CellContentView.margins(width: width, release: document.marginRelease, own: root.view.margins, cell: root.cell?.margins,
+            let accessory = root.cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none
+            return CellContentView.margins(width: width, release: document.marginRelease, accessory: accessory,
+                                           own: root.view.margins, cell: root.cell?.margins,
                                            contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
                                            cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES")
+        case .collectionCell where root.isTopLevel && document.marginRelease != .beforeIOS11:
+            return TopLevelCell.margins(width: width)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
         case .topLevel:
             // Interface Builder lays out a xib's top-level view as a view controller's view

@@ -10,15 +10,17 @@ public enum CellContentView {
     public static let defaultMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
     /// UIKit's content-view margins for a cell `width` wide, composed as UIKit composes
-    /// them: the content view's own margins (`own`, or the release's system margins),
-    /// and, when the content view preserves its superview's margins, on each edge the
-    /// deeper of those and the cell's. The cell's are its own (`cell`) or, when it
-    /// preserves its superview's, the deeper of those and the table's (`tableMargins`).
-    public static func margins(width: Double, release: MarginRelease, own: DirectionalEdgeInsets? = nil,
-                               cell: DirectionalEdgeInsets? = nil, contentPreserves: Bool = false,
-                               cellPreserves: Bool = false) -> DirectionalEdgeInsets {
+    /// them: the content view's own margins (`own`, or the release's system margins,
+    /// 8 at the trailing side next to an `accessory` from iOS 11), and, when the content
+    /// view preserves its superview's margins, on each edge the deeper of those and the
+    /// cell's. The cell's are its own (`cell`) or, when it preserves its superview's, the
+    /// deeper of those and the table's (`tableMargins`).
+    public static func margins(width: Double, release: MarginRelease, accessory: CellAccessory = .none,
+                               own: DirectionalEdgeInsets? = nil, cell: DirectionalEdgeInsets? = nil,
+                               contentPreserves: Bool = false, cellPreserves: Bool = false) -> DirectionalEdgeInsets {
         let system = systemMargins(width: width, release: release)
-        let margins = own ?? system
+        var margins = own ?? system
+        if own == nil, accessory != .none, release != .beforeIOS11 { margins.trailing = accessoryTrailingMargin }
         guard contentPreserves else { return margins }
         var cellMargins = cell ?? system
         if cellPreserves { cellMargins = cellMargins.preserving(tableMargins(width: width, release: release)) }
@@ -37,6 +39,10 @@ public enum CellContentView {
         }
         return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
+
+    /// The content view's trailing margin next to an accessory from iOS 11: the
+    /// accessory keeps its own distance, so the content runs to 8 points of it.
+    public static let accessoryTrailingMargin = 8.0
 
     /// The margins a table gives the cells that preserve them: before iOS 11, 15 at the
     /// sides and 8 above and below, whatever the width; from iOS 11 its view
