@@ -111,6 +111,40 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
+    /// From Xcode 9 a content view's trailing margin is 8 next to any accessory, its
+    /// leading margin the release's (SwiftKickMobile/SwiftMessages
+    /// Demo/Demo/Base.lproj/Main.storyboard in Xcode 9.2: 16 and 8 beside a disclosure
+    /// indicator; monal-im/Monal Monal/Classes/MLContactCell.xib in Xcode 10.2: 15 and 8
+    /// beside a detail disclosure button). Before, margins are 8 all round anyway.
+    @Test(arguments: [("14113", "disclosureIndicator", 16.0, 8.0), ("14868", "detailDisclosureButton", 15.0, 8.0),
+                      ("20037", "checkmark", 16.0, 8.0), ("14113", "detailButton", 16.0, 8.0), ("12120", "disclosureIndicator", 8.0, 8.0)])
+    func contentViewsRunTo8PointsOfAnAccessory(toolsVersion: String, accessory: String, leading: Double, trailing: Double) throws {
+        // The content view keeps its stored width (341 beside Xcode 9.2's disclosure indicator).
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<tableViewCell contentMode"#, with: #"<tableViewCell accessoryType="\#(accessory)" contentMode"#)
+            .replacingOccurrences(of: #"width="375" height="63.5""#, with: #"width="341" height="63.5""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == leading)
+        #expect(cell["x9c-Lb-003"]?.maxX == 341 - trailing)
+        #expect(cell["x9c-Bt-004"]?.maxX == 341 - trailing)
+    }
+
+    /// A xib's top-level collection cell takes margins by its own width, not the simulated
+    /// phone's: 16 at the sides below 390 points, none above and below; Xcode 8 and earlier
+    /// give it a plain view's 8 all round (SlackTextViewController
+    /// MessageCollectionViewCell.xib, Xcode 7).
+    @Test(arguments: [("14313.18", 372.0, 16.0, 0.0), ("24506", 402.0, 20.0, 0.0), ("12120", 402.0, 8.0, 8.0)])
+    func topLevelCollectionCellsTakeCanvasMarginsByTheirWidth(toolsVersion: String, width: Double, side: Double, bottom: Double) throws {
+        let text = try fixture("TopLevelCollectionCell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14313.18""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"width="402""#, with: #"width="\#(width)""#)
+        let cell = frames(text, path: "TopLevelCollectionCell.xib")
+        #expect(cell["tlc-Rl-002"]?.x == side)
+        #expect(cell["tlc-Bx-003"]?.maxX == width - side)
+        #expect(cell["tlc-Bx-003"]?.maxY == 50 - bottom)
+    }
+
     /// Views the constraints leave open keep their stored frames (the fixture's frames
     /// are checked with the others), yet `check` still names them ambiguous.
     @Test func openViewsKeepTheirDesignFramesAndAreStillReported() throws {
