@@ -51,6 +51,22 @@ struct JournalTests {
         #expect(try Journal.resume(path: scratch.path + "/missing", identity: "abc") == nil)
     }
 
+    /// A pipe's bytes are the run's to read, once: its identity is its path, taken
+    /// without opening it (opening a FIFO waits for a writer), and it cannot be resumed.
+    @Test func aPipeIsKnownByItsPathAlone() throws {
+        let scratch = try Scratch()
+        try scratch.write("a.json", "{}")
+        let pipe = scratch.path + "/feed.jsonl"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(Journal.canBeReadAgain(scratch.path + "/a.json"))
+        #expect(!Journal.canBeReadAgain(pipe))
+        #expect(!Journal.canBeReadAgain("-"))
+        #expect(!Journal.canBeReadAgain("/dev/zero"))
+        let files = [InputFile(path: pipe, layout: .lines), InputFile(path: scratch.path + "/a.json", layout: .wholeFile)]
+        let identity = try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)
+        #expect(identity == (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)))
+    }
+
     @Test func theIdentityCoversInputsAndTheCut() throws {
         let scratch = try Scratch()
         try scratch.write("a.json", "{}")

@@ -79,6 +79,9 @@ public final class Coordinator {
             files = try InputFile.expand(options.inputs)
             var resumed = RunTotals()
             var journal: Journal?
+            if options.resume, let once = files.first(where: { !Journal.canBeReadAgain($0.path) }) {
+                throw InputError("--resume cannot read \(once.path) again: it is a pipe or a device, whose bytes are read once")
+            }
             if let path = options.journal {
                 let identity = try Journal.identity(files: files, plan: options.plan, maxDocumentBytes: options.maxDocumentBytes, solve: options.solve)
                 if options.resume, let (existing, totals) = try Journal.resume(path: path, identity: identity) {

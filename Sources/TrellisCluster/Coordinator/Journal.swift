@@ -30,12 +30,24 @@ final class Journal {
         // on folders of small documents.
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         for file in files {
-            text += file.path + "\u{0}" + (file.path == "-" ? "" : try fingerprint(file.path, chunk: &chunk)) + "\u{0}"
+            text += file.path + "\u{0}" + (canBeReadAgain(file.path) ? try fingerprint(file.path, chunk: &chunk) : "") + "\u{0}"
         }
         // Options change the records, and the cut the shards' ids, so a run with others must
         // not resume this one.
         text += "\(plan.targetBytes)/\(plan.maxDocuments)/slices=\(plan.slicer.minTableBytes)/streamed=\(plan.streamedLineBytes)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
         return hex(crc(Array(text.utf8)))
+    }
+
+    /// Whether the input at `path` gives the same bytes when read again: not standard
+    /// input, a pipe or a device, whose bytes the run itself reads once (reading a FIFO
+    /// for its fingerprint would take them, or wait for a writer). Those are known by
+    /// path alone, and cannot be resumed. A path that cannot be examined counts as a
+    /// file, so that reading it names the error.
+    static func canBeReadAgain(_ path: String) -> Bool {
+        guard path != "-" else { return false }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return true }
+        return info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Size, modification time (ns) and CRC-32 of a file's bytes.
