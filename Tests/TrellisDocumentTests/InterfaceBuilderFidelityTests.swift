@@ -282,9 +282,9 @@ extension InterfaceBuilderTests {
     /// A label's baselines stay at its text's distances from its top and bottom however
     /// high its stored frame: the 16-point-high Price (shorter than its 20.5-point line)
     /// has its first baseline 16.18 below its top, as Item's, so both tops are at 16; the
-    /// Amount, pinned 2 above Total, needs 22.5 for its last baseline (4.21 above its
+    /// Amount, pinned 2 above Total, needs 22.5 for its last baseline (4.32 above its
     /// bottom, as Total's) to meet Total's. Were the text centred in the frame, Price
-    /// would sit 2.25 lower and Amount be 1 higher. Seen in
+    /// would sit 2.25 lower and Amount be 1 taller. Seen in
     /// zotero/zotero-ios LookupIdentifierCell.xib (first baselines, two body labels 20
     /// and 17 high at one top) and firebase/quickstart-ios PostTableViewCell.xib (a
     /// label pinned by its top and its baseline, stored 22 high beside a 20-high one).

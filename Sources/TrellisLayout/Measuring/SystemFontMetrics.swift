@@ -19,11 +19,10 @@ public struct SystemFontMetrics: Sendable, Hashable {
     /// pixels a point: it shows as many whole lines as fit (at most `lines`; 0: no
     /// limit), at least one, and Auto Layout keeps its first baseline a fixed distance
     /// below its top and its last a fixed distance above its bottom, those of its block
-    /// of lines (rounded up to pixels, the text centred in it), however high the frame.
+    /// of lines (rounded up to pixels, the text at its top), however high the frame.
     public func labelBaselines(height: Double, lines: Int, scale: Double) -> TextBaselines {
         let (count, block) = shownBlock(height: height, lines: lines, scale: scale)
-        let above = (block - count * lineHeight) / 2
-        return TextBaselines(firstFromTop: above + ascender, lastFromBottom: block - above - ascender - (count - 1) * lineHeight)
+        return TextBaselines(firstFromTop: ascender, lastFromBottom: block - ascender - (count - 1) * lineHeight)
     }
 
     /// A button's title baselines: its title label's block of lines is centred in the
