@@ -279,6 +279,23 @@ extension InterfaceBuilderTests {
         #expect(named["bsl-Lb-003"] == Rect(x: 60, y: 36, width: 27, height: 16))
     }
 
+    /// A label's baselines stay at its text's distances from its top and bottom however
+    /// high its stored frame: the 16-point-high Price (shorter than its 20.5-point line)
+    /// has its first baseline 16.18 below its top, as Item's, so both tops are at 16; the
+    /// Amount, pinned 2 above Total, needs 22.5 for its last baseline (4.32 above its
+    /// bottom, as Total's) to meet Total's. Were the text centred in the frame, Price
+    /// would sit 2.25 lower and Amount be 1 taller. Seen in
+    /// zotero/zotero-ios LookupIdentifierCell.xib (first baselines, two body labels 20
+    /// and 17 high at one top) and firebase/quickstart-ios PostTableViewCell.xib (a
+    /// label pinned by its top and its baseline, stored 22 high beside a 20-high one).
+    @Test func labelBaselinesDoNotFollowTheFrameHeight() throws {
+        var text = try fixture("LabelBaselines.xib")
+        for y in [#"y="16""#, #"y="48""#] { text = text.replacingOccurrences(of: y, with: #"y="0""#) }
+        let solved = frames(text, path: "LabelBaselines.xib")
+        #expect(solved["lbl-Lb-003"] == Rect(x: 64, y: 16, width: 40, height: 16))
+        #expect(solved["lbl-Lb-005"] == Rect(x: 64, y: 48, width: 40, height: 22.5))
+    }
+
     /// A notched phone in landscape, as Xcode 11 shows it: no inset at the top, 44 at
     /// both sides (the notch's side and its mirror) and 21 below for the home indicator.
     /// Devices and versions no file has shown in landscape are refused.

@@ -55,6 +55,7 @@ struct InterfaceBuilderTests {
         ("PreservingHeader.xib", ["PreservingHeader/prs-Vw-001"]),
         ("TopLevelInsets.xib", ["TopLevelInsets/tli-Vw-001", "TopLevelInsets/tli-Vw-003"]),
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
+        ("LabelBaselines.xib", ["LabelBaselines/lbl-Vw-001"]),
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
         ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),

@@ -39,12 +39,16 @@ extension IBView {
     }
 
     /// `--label-sizes design`: a label or a titled button in the system font has the
-    /// baselines UIKit gives its text in the stored frame (`SystemFontMetrics`: a
-    /// button's title label is centred in it as a label's text is); other fonts' metrics
-    /// are not known, so their baselines stay at the edges.
+    /// baselines UIKit gives its text in the stored frame (`SystemFontMetrics`: a label's
+    /// sit at its block of lines' distances from its top and bottom, a button's title is
+    /// centred in it); other fonts' metrics are not known, so their baselines stay at
+    /// the edges.
     func designBaselines(scale: Double) -> TextBaselines? {
         guard element == "label" || element == "button", let text, text.isSystemFont,
               let frame = frame?.inset(by: alignmentInsets) else { return nil }
-        return SystemFontMetrics(pointSize: text.font.pointSize).labelBaselines(height: frame.height, lines: text.lines, scale: scale)
+        let metrics = SystemFontMetrics(pointSize: text.font.pointSize)
+        return element == "label"
+            ? metrics.labelBaselines(height: frame.height, lines: text.lines, scale: scale)
+            : metrics.titleBaselines(height: frame.height, lines: text.lines, scale: scale)
     }
 }

@@ -15,17 +15,30 @@ public struct SystemFontMetrics: Sendable, Hashable {
     public var descender: Double { 0.241 * pointSize }
     public var lineHeight: Double { ascender + descender }
 
-    /// A label's baselines when it is `height` high on a screen of `scale` pixels a
-    /// point: UILabel centres its block of lines, rounded up to pixels, vertically in a
-    /// frame taller than its text, and shows as many whole lines as fit (at most `lines`;
-    /// 0: no limit), at least one.
+    /// A label's baselines when its stored frame is `height` high on a screen of `scale`
+    /// pixels a point: it shows as many whole lines as fit (at most `lines`; 0: no
+    /// limit), at least one, and Auto Layout keeps its first baseline a fixed distance
+    /// below its top and its last a fixed distance above its bottom, those of its block
+    /// of lines (rounded up to pixels, the text at its top), however high the frame.
     public func labelBaselines(height: Double, lines: Int, scale: Double) -> TextBaselines {
+        let (count, block) = shownBlock(height: height, lines: lines, scale: scale)
+        return TextBaselines(firstFromTop: ascender, lastFromBottom: block - ascender - (count - 1) * lineHeight)
+    }
+
+    /// A button's title baselines: its title label's block of lines is centred in the
+    /// button's frame, taller or shorter than it.
+    public func titleBaselines(height: Double, lines: Int, scale: Double) -> TextBaselines {
+        let (count, block) = shownBlock(height: height, lines: lines, scale: scale)
+        let above = (height - block) / 2
+        return TextBaselines(firstFromTop: above + ascender, lastFromBottom: height - above - ascender - (count - 1) * lineHeight)
+    }
+
+    /// The lines a frame `height` high shows and their block's height in whole pixels.
+    private func shownBlock(height: Double, lines: Int, scale: Double) -> (count: Double, block: Double) {
         // Stored heights are rounded up to pixels, so a line that almost fits fits. The
         // count stays a Double: a height from the file may be any finite number.
         var count = max(1, ((height + 0.01) / lineHeight).rounded(.down))
         if lines > 0 { count = min(count, Double(lines)) }
-        let block = (count * lineHeight * scale).rounded(.up) / scale
-        let above = (height - block) / 2
-        return TextBaselines(firstFromTop: above + ascender, lastFromBottom: height - above - ascender - (count - 1) * lineHeight)
+        return (count, (count * lineHeight * scale).rounded(.up) / scale)
     }
 }
