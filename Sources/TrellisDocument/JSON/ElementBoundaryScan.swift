@@ -8,9 +8,7 @@
 public struct ElementBoundaryScan {
     /// Brackets open inside the current element.
     private var depth = 0
-    private var inString = false
-    /// The last byte was a backslash inside a string.
-    private var escaped = false
+    private var strings = StringState()
 
     public init() {}
 
@@ -23,7 +21,7 @@ public struct ElementBoundaryScan {
         var index = from
         while index + 64 <= bytes.count {
             let block = BracketBlock(base + index, findingCommas: true)
-            if block.backslashes || escaped {
+            if block.backslashes || strings.escaped {
                 if let end = byteByByte(base, from: index, to: index + 64, comma: comma) { return end }
             } else if let offset = self.block(block, comma: { comma(index + $0) }) {
                 return index + offset
@@ -36,18 +34,8 @@ public struct ElementBoundaryScan {
     private mutating func byteByByte(_ base: UnsafePointer<UInt8>, from: Int, to: Int, comma: (Int) -> Void) -> Int? {
         for index in from..<to {
             let byte = base[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+            if strings.takes(byte) { continue }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if depth == 0 { return index }
@@ -65,7 +53,7 @@ public struct ElementBoundaryScan {
     /// opened and less those closed below it: counted with popcounts, so that only the
     /// closing brackets and the commas are visited, without a branch on each byte.
     private mutating func block(_ block: BracketBlock, comma: (Int) -> Void) -> Int? {
-        let inside = SWAR.insideStrings(block.quotes, inString: &inString)
+        let inside = SWAR.insideStrings(block.quotes, inString: &strings.inString)
         let opens = block.opens & ~inside
         let closes = block.closes & ~inside
         var commas = block.commas & ~inside

@@ -147,7 +147,7 @@ extension UnsafeBufferPointer<UInt8> {
         var index = start
         while index + 64 <= limit {
             let block = BracketBlock(base + index)
-            if block.backslashes || scan.escaped {
+            if block.backslashes || scan.strings.escaped {
                 if let end = scan.byteByByte(base, from: index, to: index + 64) { return end }
             } else if let offset = scan.block(block) {
                 return index + offset + 1
@@ -190,27 +190,14 @@ extension UnsafeBufferPointer<UInt8> {
 private struct ContainerScan {
     /// Brackets open, the container's own included.
     var depth = 0
-    var inString = false
-    /// The last byte was a backslash inside a string.
-    var escaped = false
+    var strings = StringState()
 
     /// Just past the closing bracket if it is in `base[from..<to]`, read a byte at a time.
     mutating func byteByByte(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         for index in from..<to {
             let byte = base[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+            if strings.takes(byte) { continue }
             switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -225,7 +212,7 @@ private struct ContainerScan {
 
     /// The offset of the closing bracket if it is in `block`, which has no backslash.
     mutating func block(_ block: BracketBlock) -> Int? {
-        let inside = SWAR.insideStrings(block.quotes, inString: &inString)
+        let inside = SWAR.insideStrings(block.quotes, inString: &strings.inString)
         let opens = block.opens & ~inside
         let closes = block.closes & ~inside
         var remaining = closes
@@ -238,6 +225,32 @@ private struct ContainerScan {
         }
         depth += opens.nonzeroBitCount - closed
         return nil
+    }
+}
+
+/// Where a JSON scan read a byte at a time stands in strings, whose bytes (quotes
+/// included) are not structure. Kept between reads, and between the byte-at-a-time and
+/// the 64-byte paths, which share `inString` (`SWAR.insideStrings`).
+struct StringState {
+    var inString = false
+    /// The last byte was a backslash inside a string.
+    var escaped = false
+
+    /// Takes `byte`; true if it belongs to a string, so the caller skips it.
+    @inline(__always)
+    mutating func takes(_ byte: UInt8) -> Bool {
+        if inString {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            return true
+        }
+        inString = byte == UInt8(ascii: "\"")
+        return inString
     }
 }
 
