@@ -35,7 +35,7 @@ struct IBTranslation {
         scale = device?.scale ?? 2
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
-        let screen = root.kind == .viewController ? device.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
+        let screen = root.kind == .viewController ? document.simulatedScreen.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
         // Files of Xcode 6 may store no frame for a cell's content view: it fills the
         // cell, above a table cell's half-point separator.
         let separator = root.kind == .tableCell ? 0.5 : 0

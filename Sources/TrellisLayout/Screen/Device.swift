@@ -26,16 +26,20 @@ public struct Device: Sendable, Equatable {
         ("ipad7_9", 768, 1024, 2), ("ipad9_7", 768, 1024, 2), ("ipad10_2", 810, 1080, 2), ("ipad10_5", 834, 1112, 2),
         ("ipad12_9", 1024, 1366, 2),
     ]) + [
-        // The notched phones: IB's insets changed in Xcode 14 (toolsVersion 21xxx) for
-        // retina6_1; retina5_9's were measured in Xcode 13 and 15 only.
+        // The notched phones: until Xcode 14 (toolsVersion 21xxx) IB showed every one
+        // with a 44-point top inset, then each its own; retina5_9's were measured in
+        // Xcode 13 and 15 only.
         Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
         Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),
         Device("retina6_5", 414, 896, 3, 44, 34, until: 21000),
-        Device("retina5_4", 375, 812, 3, 50, 34),
-        Device("retina6_0", 390, 844, 3, 47, 34),
-        Device("retina6_7", 428, 926, 3, 47, 34),
+        Device("retina5_4", 375, 812, 3, 44, 34, until: 21000),
+        Device("retina5_4", 375, 812, 3, 50, 34, from: 21000),
+        Device("retina6_0", 390, 844, 3, 44, 34, until: 21000),
+        Device("retina6_0", 390, 844, 3, 47, 34, from: 21000),
+        Device("retina6_7", 428, 926, 3, 44, 34, until: 21000),
+        Device("retina6_7", 428, 926, 3, 47, 34, from: 21000),
         Device("retina6_12", 393, 852, 3, 59, 34),
         Device("retina6_72", 430, 932, 3, 59, 34),
         Device("retina6_3", 402, 874, 3, 62, 34),
