@@ -48,6 +48,33 @@ extension InterfaceBuilderTests {
         #expect(noSpacing["tbs-Lb-010"]?.y == title.y + title.height)
     }
 
+    /// Until Xcode 14 (toolsVersion 21000) Interface Builder showed every notched phone
+    /// with a 44-point top inset, whatever the device's own: a navigation bar stored at
+    /// y = 44 on `retina6_0` in Xcode 13 (3ramirezdavid/Twitter Base.lproj/Main.storyboard),
+    /// a label 43 below the safe area's top at y = 87 on `retina6_7` in Xcode 13
+    /// (AdinHal/Recipeinator-iOS Base.lproj/Main.storyboard). From Xcode 14 it shows
+    /// the device's own, 47 on these two.
+    @Test(arguments: [("retina6_0", "19529", 64.0), ("retina6_7", "20037", 64.0), ("retina5_4", "19529", 64.0),
+                      ("retina6_0", "21701", 67.0), ("retina6_7", "21701", 67.0), ("retina5_4", "21701", 70.0)])
+    func notchedPhonesShowedTheSameTopInsetBeforeXcode14(device: String, tools: String, labelY: Double) throws {
+        let text = try fixture("NotchedXcode13.storyboard").replacingOccurrences(of: "retina6_0", with: device)
+            .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="\#(tools)""#)
+        #expect(frames(text, path: "NotchedXcode13.storyboard")["n13-Lb-003"]?.y == labelY)
+    }
+
+    /// A launch screen generated without Interface Builder stores no frame at all and
+    /// names no device (Flutter's splash screens, e.g. 0niel/university-app
+    /// ios/Runner/Base.lproj/LaunchScreen.storyboard): its view is the screen IB
+    /// simulates for a file without a device, the any-width, any-height canvas with
+    /// size classes, the 4-inch phone without, and its image view has its image's size.
+    @Test(arguments: [("", 320.0, 568.0), (#" useTraitCollections="YES""#, 600.0, 600.0)])
+    func aLaunchScreenWithoutFramesIsTheSimulatedScreen(traits: String, width: Double, height: Double) throws {
+        let text = try fixture("FramelessLaunch.storyboard").replacingOccurrences(of: #" launchScreen="YES""#, with: #" launchScreen="YES""# + traits)
+        let solved = frames(text, path: "FramelessLaunch.storyboard")
+        #expect(solved["fls-Vw-004"] == Rect(x: 0, y: 0, width: width, height: height))
+        #expect(solved["fls-Im-005"] == Rect(x: (width - 100) / 2, y: (height - 80) / 2, width: 100, height: 80))
+    }
+
     /// A navigation item's title view is a root of its own, laid out at its stored size
     /// (the bar only places it).
     @Test func aTitleViewIsARoot() throws {

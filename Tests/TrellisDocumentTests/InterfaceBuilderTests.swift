@@ -60,6 +60,8 @@ struct InterfaceBuilderTests {
         ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
+        ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
+        ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),

@@ -163,6 +163,11 @@ struct IBTranslation {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = try view.designIntrinsicSize()
+            // Stored without a frame (launch screens generated for Flutter apps), an image
+            // view has nothing IB measured: it is its image's size, as UIKit sizes it.
+            if view.frame == nil, view.element == "imageView", let size = view.imageName.flatMap({ imageSizes[$0] }) {
+                (entry.intrinsicWidth, entry.intrinsicHeight) = (size.width, size.height)
+            }
             if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
             entry.hugging = AxisPriorities(
                 horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),
@@ -229,7 +234,7 @@ struct IBTranslation {
             var margins = ScreenRoot.viewControllerMargins(width: screenWidth)
             if root.view["insetsLayoutMarginsFromSafeArea"] != "NO" {
                 let bars = document.marginRelease == .beforeIOS11 ? IBBars() : bars(over: root, in: document) ?? IBBars()
-                let insets = withBars(screenInsets(in: document) ?? EdgeInsets(), bars, isPad: document.deviceID.map(Device.isPad) ?? false)
+                let insets = withBars(screenInsets(in: document) ?? EdgeInsets(), bars, in: document)
                 margins = DirectionalEdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.left,
                                                 bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.right)
             }
@@ -249,11 +254,11 @@ struct IBTranslation {
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
-            return withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, isPad: false)
+            return withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, in: document)
         }
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
-        if root.isPageSheet { return withBars(EdgeInsets(), root.bars, isPad: Device.isPad(id)) }
+        if root.isPageSheet { return withBars(EdgeInsets(), root.bars, in: document) }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
@@ -266,14 +271,14 @@ struct IBTranslation {
         }
         // Bars a container shows over the scene, or the root simulates: a navigation bar
         // below the status bar, a tab bar over the home indicator's area.
-        let screenInsets = withBars(insets, bars, isPad: device.isPad)
+        let screenInsets = withBars(insets, bars, in: document)
         if root.kind == .viewController { return screenInsets }
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
         // safe area is the part of the screen's insets it covers.
         return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size,
-                                   insets: withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad))
+                                   insets: withBars(Self.screenInsets(in: document) ?? insets, bars, in: document))
     }
 
     /// The bars over a root: those of the containers that show it, or those it simulates,
@@ -290,9 +295,11 @@ struct IBTranslation {
     }
 
     /// `insets` under `bars`: a navigation bar below the top inset, a tab bar's strip above
-    /// the bottom one.
-    private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, isPad: Bool) -> EdgeInsets {
-        let bottom = bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad) : insets.bottom
+    /// the bottom one (a compact one on a phone in landscape, from iOS 11).
+    private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, in document: IBDocument) -> EdgeInsets {
+        let isPad = document.deviceID.map(Device.isPad) ?? false
+        let compact = !isPad && document.isLandscape && document.marginRelease != .beforeIOS11
+        let bottom = bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad, compactHeight: compact) : insets.bottom
         return EdgeInsets(top: insets.top + (bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
     }
 
