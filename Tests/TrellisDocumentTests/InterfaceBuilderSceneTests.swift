@@ -75,6 +75,22 @@ extension InterfaceBuilderTests {
         #expect(solved["fls-Im-005"] == Rect(x: (width - 100) / 2, y: (height - 80) / 2, width: 100, height: 80))
     }
 
+    /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it, at
+    /// its stored height, above the bottom inset of the scenes it shows: 44 above the
+    /// bottom in Xcode 7's 600 × 600 canvas (Lax/Learn-iOS-Swift-by-Examples
+    /// PhotoProgress/PhotoProgress/Base.lproj/Main.storyboard) and on `retina4_7` in
+    /// Xcode 9.2 (PhotoPicker/PhotoPicker/Base.lproj/Main.storyboard). Opaque bars
+    /// (`translucent="NO"`) stop the scene's view, stored 559 high between them, whose
+    /// safe area then has no inset; hidden, the toolbar moves nothing.
+    @Test func aNavigationControllersToolbarMovesTheSafeArea() throws {
+        let text = try fixture("ToolbarScenes.storyboard")
+        let hidden = frames(text.replacingOccurrences(of: #"<navigationController toolbarHidden="NO" id="tbr-Nc-021""#,
+                                                      with: #"<navigationController id="tbr-Nc-021""#), path: "ToolbarScenes.storyboard", root: 1)
+        #expect(hidden["tbr-Lb-028"]?.y == 667 - 8 - 20.5)
+        let translucent = frames(text.replacingOccurrences(of: #" translucent="NO""#, with: ""), path: "ToolbarScenes.storyboard")
+        #expect(translucent["tbr-Im-007"] == Rect(x: 0, y: 64 + 8, width: 375, height: 559 - 64 - 44 - 16))
+    }
+
     /// A navigation item's title view is a root of its own, laid out at its stored size
     /// (the bar only places it).
     @Test func aTitleViewIsARoot() throws {

@@ -62,6 +62,7 @@ struct InterfaceBuilderTests {
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
         ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
+        ("ToolbarScenes.storyboard", ["ToolbarScenes/tbr-Vw-006", "ToolbarScenes/tbr-Vw-026"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),

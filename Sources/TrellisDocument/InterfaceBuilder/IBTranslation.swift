@@ -272,8 +272,15 @@ struct IBTranslation {
         // Bars a container shows over the scene, or the root simulates: a navigation bar
         // below the status bar, a tab bar over the home indicator's area.
         let screenInsets = withBars(insets, bars, in: document)
-        if root.kind == .viewController { return screenInsets }
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        if root.kind == .viewController {
+            // Under opaque bars the view stops at them (Interface Builder stores it
+            // shorter than the screen): it starts below an opaque navigation bar, and its
+            // safe area is the part of the screen's unsafe strips it covers.
+            guard frame.height < size.height, bars.isNavigationBarOpaque || bars.isToolbarOpaque else { return screenInsets }
+            let top = bars.isNavigationBarOpaque ? screenInsets.top : 0
+            return ScreenRoot.safeArea(of: Rect(x: 0, y: top, width: frame.width, height: frame.height), onScreen: size, insets: screenInsets)
+        }
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
         // safe area is the part of the screen's insets it covers.
@@ -299,7 +306,8 @@ struct IBTranslation {
     private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, in document: IBDocument) -> EdgeInsets {
         let isPad = document.deviceID.map(Device.isPad) ?? false
         let compact = !isPad && document.isLandscape && document.marginRelease != .beforeIOS11
-        let bottom = bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad, compactHeight: compact) : insets.bottom
+        let bottom = (bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad, compactHeight: compact) : insets.bottom)
+            + (bars.toolbarHeight ?? 0)
         return EdgeInsets(top: insets.top + (bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
     }
 
