@@ -91,6 +91,18 @@ extension InterfaceBuilderTests {
         #expect(translucent["tbr-Im-007"] == Rect(x: 0, y: 64 + 8, width: 375, height: 559 - 64 - 44 - 16))
     }
 
+    /// A scene that simulates a toolbar (`simulatedToolbarMetrics`) has UIKit's, 44 high on
+    /// a phone with a home button, even under a navigation controller that shows none:
+    /// kevindelord/BusMedellin Resources/Storyboards/Settings.storyboard (Xcode 10.1,
+    /// `retina4_7`) stores a stack 8 above the safe area's bottom at 667 − 44 − 8.
+    @Test func aSimulatedToolbarIsUIKitsOnAPhoneWithAHomeButton() throws {
+        let text = try fixture("ToolbarScenes.storyboard")
+            .replacingOccurrences(of: #"<navigationController toolbarHidden="NO" id="tbr-Nc-021""#, with: #"<navigationController id="tbr-Nc-021""#)
+            .replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Import" id="tbr-Ni-031"/>"#,
+                                  with: #"<navigationItem key="navigationItem" title="Import" id="tbr-Ni-031"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+        #expect(frames(text, path: "ToolbarScenes.storyboard", root: 1)["tbr-Lb-028"]?.y == 667 - 44 - 8 - 20.5)
+    }
+
     /// A navigation item's title view is a root of its own, laid out at its stored size
     /// (the bar only places it).
     @Test func aTitleViewIsARoot() throws {

@@ -300,11 +300,12 @@ struct InterfaceBuilderTests {
         #expect(result.frames.first { $0.name == "sam-Lb-003" }?.frame.y == 20)
     }
 
-    /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has
-    /// shown yet, and so has a simulated navigation bar on an iPad before Xcode 10.
+    /// A navigation bar with a prompt has a size no real file has shown yet, and so have a
+    /// simulated toolbar on a notched phone and a simulated navigation bar on an iPad
+    /// before Xcode 10.
     @Test(arguments: [
-        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar"),
-        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a toolbar"),
+        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar of its own on a phone with a home indicator"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a prompt"),
         (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad9_7", "13771", "an iPad before Xcode 10"),
     ])
     func aBarOfUnknownSizeNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed(metrics: String, device: String, toolsVersion: String, message: String) throws {

@@ -94,8 +94,8 @@ struct IBBars: Equatable {
 
     /// The bars a scene or a xib's view simulates of its own (`simulatedTopBarMetrics`,
     /// `simulatedBottomBarMetrics`, children of the view controller or of the xib's view):
-    /// UIKit's navigation bar of an iPhone in portrait, or a tab bar. Nil when it
-    /// simulates a bar whose size is not known (a toolbar, a prompt).
+    /// UIKit's navigation bar of an iPhone in portrait, a tab bar, or a toolbar. Nil when
+    /// it simulates a bar whose size is not known (a prompt).
     static func simulated(by element: XMLElement) -> IBBars? {
         var bars = IBBars()
         for metrics in element.children where metrics.name != "nil" {
@@ -104,6 +104,8 @@ struct IBBars: Equatable {
                 bars.navigationBarHeight = NavigationBar.height
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                 bars.hasTabBar = true
+            case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
+                bars.toolbarHeight = Toolbar.height
             case ("simulatedTopBarMetrics", _), ("simulatedBottomBarMetrics", _):
                 return nil
             default:
@@ -111,6 +113,12 @@ struct IBBars: Equatable {
             }
         }
         return bars
+    }
+
+    /// Whether a scene simulates a toolbar of its own (`simulatedToolbarMetrics`): shown
+    /// by a navigation controller that shows none, it still has one.
+    static func simulatesToolbar(_ element: XMLElement) -> Bool {
+        element.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
     }
 
     private static func height(of frame: XMLElement) throws(InterfaceBuilderError) -> Double {

@@ -35,8 +35,10 @@ struct IBRoot {
     /// heights are UIKit's for an iPhone in portrait.
     var hasSimulatedBars = false
     /// A root that simulates a bar of its own (`simulatedTopBarMetrics`…) whose size is
-    /// not known (a toolbar, a prompt) and that no container in the file shows.
+    /// not known (a prompt) and that no container in the file shows.
     var hasUnknownBars = false
+    /// The toolbar over the root is simulated (UIKit's height), not one a container shows.
+    var hasSimulatedToolbar = false
     var hidesStatusBar = false
     /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size.
     var isFreeform = false
@@ -96,6 +98,10 @@ extension IBRoot {
             }
             if let shown = parent["id"].flatMap({ bars[$0] }) {
                 root.bars = shown
+                if shown.toolbarHeight == nil, IBBars.simulatesToolbar(parent) {
+                    root.bars.toolbarHeight = Toolbar.height
+                    root.hasSimulatedToolbar = true
+                }
             } else {
                 root.simulateBars(of: parent)
             }
@@ -126,6 +132,7 @@ extension IBRoot {
         if let simulated = IBBars.simulated(by: element) {
             bars = simulated
             hasSimulatedBars = simulated != IBBars()
+            hasSimulatedToolbar = simulated.toolbarHeight != nil
         } else {
             hasUnknownBars = true
         }

@@ -249,7 +249,7 @@ struct IBTranslation {
     private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
         guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
         guard !root.hasUnknownBars else {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a bar (a toolbar, or a navigation bar with a prompt) that no container in the file shows, so its size is unknown; such roots are not laid out yet", line: root.view.line, code: .unsupported)
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar with a prompt that no container in the file shows, so its size is unknown; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
@@ -267,7 +267,9 @@ struct IBTranslation {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
         guard let bars = bars(over: root, in: document) else {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar of its own on \(device.isPad ? "an iPad before Xcode 10 (toolsVersion 14000)" : "a phone in landscape"), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
+            let place = device.isPad ? "an iPad" + (root.hasSimulatedToolbar ? "" : " before Xcode 10 (toolsVersion 14000)")
+                : document.isLandscape ? "a phone in landscape" : "a phone with a home indicator"
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a \(root.hasSimulatedToolbar ? "toolbar" : "navigation bar") of its own on \(place), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         // Bars a container shows over the scene, or the root simulates: a navigation bar
         // below the status bar, a tab bar over the home indicator's area.
@@ -290,9 +292,14 @@ struct IBTranslation {
 
     /// The bars over a root: those of the containers that show it, or those it simulates,
     /// whose navigation bar is an iPad's on an iPad (from Xcode 10, in either orientation).
-    /// Nil for a simulated navigation bar whose height is not known: a landscape phone's
-    /// (compact), an older iPad's.
+    /// Nil for a simulated bar whose height is not known: a landscape phone's navigation
+    /// bar (compact), an older iPad's; a toolbar anywhere but on a phone with a home
+    /// button in portrait (or the canvas of a file without a device).
     private static func bars(over root: IBRoot, in document: IBDocument) -> IBBars? {
+        if root.hasSimulatedToolbar, let id = document.deviceID,
+           Device.isPad(id) || document.isLandscape || (Device.screen(id)?.safeAreaBottom ?? 0) > 0 {
+            return nil
+        }
         guard root.hasSimulatedBars, root.bars.navigationBarHeight != nil, let id = document.deviceID else { return root.bars }
         guard Device.isPad(id) else { return document.isLandscape ? nil : root.bars }
         guard document.toolsVersion >= 14000 else { return nil }
