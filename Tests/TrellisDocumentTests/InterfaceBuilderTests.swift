@@ -369,6 +369,30 @@ struct InterfaceBuilderTests {
         #expect(header.message.hasSuffix("the table header view has no stored frame, so no design size"))
     }
 
+    /// Xcode 8's betas stored frames as `<frame key="frameInset">`: an origin and a size,
+    /// or an inset from the superview's far edge, absent values 0 (Apple's IceCreamBuilder
+    /// sample, Lax/Learn-iOS-Swift-by-Examples IceCreamBuilder/IceCreamBuilderMessagesExtension/Base.lproj/MainInterface.storyboard,
+    /// toolsVersion 11129.14, stores a sticker view of a collection cell so).
+    @Test func aFrameInsetIsAFrame() throws {
+        let text = Self.xib(#"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <frame key="frameInset" minX="10" width="66" height="40"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <frame key="frameInset" minX="20" minY="50" maxX="30" maxY="8"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </subviews>
+            </view>
+            """#)
+        guard case .screen(_, let result) = records(text)[0] else { Issue.record("\(records(text))"); return }
+        #expect(result.frames.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 10, y: 0, width: 66, height: 40),
+                                               Rect(x: 20, y: 50, width: 150, height: 42)])
+    }
+
     @Test func aFileWithoutRootsSaysSo() {
         #expect(error(Self.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#))?.message.hasPrefix("the file has no layout roots") == true)
     }
