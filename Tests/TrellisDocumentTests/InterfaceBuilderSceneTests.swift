@@ -103,6 +103,28 @@ extension InterfaceBuilderTests {
         #expect(frames(text, path: "ToolbarScenes.storyboard", root: 1)["tbr-Lb-028"]?.y == 667 - 44 - 8 - 20.5)
     }
 
+    /// From Xcode 14 a scene presented full screen shows no safe-area inset: a back
+    /// button pinned to the safe area's top at y = 0 and a share button 17 above its
+    /// bottom at 852 − 17 − 50 on `retina6_12` (dmirain/ImageFeed
+    /// ImageFeed/Presentation/Base.lproj/Main.storyboard; Ad4mWest/ImageFeed
+    /// Base.lproj/Main.storyboard likewise at the top, by a segue's `overFullScreen` and
+    /// by the scene's own `fullScreen`). A scene presented otherwise, or saved by an older
+    /// Xcode, has the device's insets.
+    @Test func aSceneFullScreenPresentedHasNoInsetsFromXcode14() throws {
+        let text = try fixture("PresentedFullScreen.storyboard")
+        let own = frames(text.replacingOccurrences(of: #" modalPresentationStyle="overFullScreen""#, with: "")
+            .replacingOccurrences(of: #"<viewController id="pfs-Vc-010""#, with: #"<viewController modalPresentationStyle="fullScreen" id="pfs-Vc-010""#),
+                         path: "PresentedFullScreen.storyboard", root: 1)
+        #expect(own["pfs-Bt-012"]?.y == 8)
+        let sheet = frames(text.replacingOccurrences(of: #" modalPresentationStyle="overFullScreen""#, with: ""),
+                           path: "PresentedFullScreen.storyboard", root: 1)
+        #expect(sheet["pfs-Bt-012"].map { abs($0.y - (59 + 8)) < 1e-9 } == true)
+        #expect(sheet["pfs-Tb-013"].map { abs($0.y - (852 - 34 - 17 - 50)) < 1e-9 } == true)
+        let older = frames(text.replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="20037""#),
+                           path: "PresentedFullScreen.storyboard", root: 1)
+        #expect(older["pfs-Bt-012"].map { abs($0.y - (59 + 8)) < 1e-9 } == true)
+    }
+
     /// A navigation item's title view is a root of its own, laid out at its stored size
     /// (the bar only places it).
     @Test func aTitleViewIsARoot() throws {

@@ -63,6 +63,7 @@ struct InterfaceBuilderTests {
         ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
         ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
         ("ToolbarScenes.storyboard", ["ToolbarScenes/tbr-Vw-006", "ToolbarScenes/tbr-Vw-026"]),
+        ("PresentedFullScreen.storyboard", ["PresentedFullScreen/pfs-Vw-002", "PresentedFullScreen/pfs-Vw-011"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),

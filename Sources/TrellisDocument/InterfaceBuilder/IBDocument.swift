@@ -47,7 +47,7 @@ struct IBDocument {
                 imageSizes[name] = Size(width: width, height: height)
             }
         }
-        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), into: &roots)
+        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), presented: IBRoot.presentedFullScreen(in: document), into: &roots)
     }
 
     private static func simulatedScreen(of document: XMLElement, device id: String?, landscape: Bool) -> Size? {

@@ -259,6 +259,9 @@ struct IBTranslation {
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
         if root.isPageSheet { return withBars(EdgeInsets(), root.bars, in: document) }
+        // From Xcode 14 a scene presented full screen shows no inset at all (two
+        // ImageFeed apps, format.md §9.4); earlier Xcodes' are not known to differ.
+        if root.isPresentedFullScreen && document.toolsVersion >= 21000 { return EdgeInsets() }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
