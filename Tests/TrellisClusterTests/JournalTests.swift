@@ -75,7 +75,7 @@ struct JournalTests {
         let base = try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)
         #expect(base == (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)))
         #expect(base != (try Journal.identity(files: files.reversed(), plan: .standard, maxDocumentBytes: 10)))
-        #expect(base != (try Journal.identity(files: files, plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files, plan: ShardPlan(targetBytes: 1, maxDocuments: 1, sliceBytes: 1), maxDocumentBytes: 10)))
         #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 11)))
         #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10, solve: SolveOptions(frames: true))))
     }

@@ -164,7 +164,7 @@ struct RowStreamTests {
             var run = EmbeddedRun(inputs: [scratch.path + "/in"], output: scratch.path + "/out\(targetBytes).jsonl", workers: 2)
             run.coordinator.progress = false
             run.coordinator.maxDocumentBytes = 500_000
-            run.coordinator.plan = ShardPlan(targetBytes: targetBytes, maxDocuments: 1024)
+            run.coordinator.plan = ShardPlan(targetBytes: targetBytes, maxDocuments: 1024, sliceBytes: targetBytes)
             let report = try run.run(log: { _ in })
             #expect(report.failure == nil)
             #expect(report.totals.tally.errors == 1 && report.totals.documents == 3)
