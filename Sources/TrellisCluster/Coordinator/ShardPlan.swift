@@ -8,6 +8,11 @@ public struct ShardPlan: Sendable, Equatable {
     public var maxDocuments: Int
     /// Bytes of rows in a slice of a large table, about.
     public var sliceBytes: Int
+    /// Lines longer than this are cut into slices while they are read (RowStream), whose
+    /// first slices are then solved before the rest has been read. Below it, reading
+    /// and scanning a line before its first slice takes a few milliseconds. RowStream
+    /// raises it past the slicer's large table when slices are larger.
+    public var streamedLineBytes: Int
 
     /// 256 KiB shards and slices, measured (bench/RESULTS.md, 2026-11-23 03:xx entry):
     /// every shard costs both ends a fixed ~0.1–0.2 ms of CPU (deflate tables, thread
@@ -18,10 +23,11 @@ public struct ShardPlan: Sendable, Equatable {
     /// idle, is still short.
     public static let standard = ShardPlan(targetBytes: 256 * 1024, maxDocuments: 1024, sliceBytes: 256 * 1024)
 
-    public init(targetBytes: Int, maxDocuments: Int, sliceBytes: Int) {
+    public init(targetBytes: Int, maxDocuments: Int, sliceBytes: Int, streamedLineBytes: Int = 1 << 20) {
         self.targetBytes = targetBytes
         self.maxDocuments = maxDocuments
         self.sliceBytes = sliceBytes
+        self.streamedLineBytes = streamedLineBytes
     }
 
     /// Tables whose rows take more than two slices are cut into slices, so that one
@@ -29,12 +35,6 @@ public struct ShardPlan: Sendable, Equatable {
     /// document that each slice carries again would be a larger share of its bytes for
     /// little gain.
     var slicer: RowSlicer { RowSlicer(minTableBytes: 2 * sliceBytes, sliceBytes: sliceBytes) }
-
-    /// Lines longer than this are cut into slices while they are read (RowStream), whose
-    /// first slices are then solved before the rest has been read. Below it, reading
-    /// and scanning a line before its first slice takes a few milliseconds. RowStream
-    /// raises it past the slicer's large table when slices are larger.
-    var streamedLineBytes: Int { 1 << 20 }
 
     /// The largest result frame (deflated records of one shard) a worker may send: the
     /// coordinator's `ZMQ_MAXMSGSIZE`, so it also bounds what any peer, joined or not,
