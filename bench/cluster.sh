@@ -188,11 +188,12 @@ echo "coordinator-ceiling trellis=$best rows=$ceiling_total goal=5000000"
 rm -rf "$work/ceiling-in"
 
 # One table of 1,000,000 rows. The reference is the table solved whole, as one job
-# (slices of 256 MiB: nothing is cut); then the coordinator cuts it into row slices,
-# for one worker and for two, and both records must be the reference's bytes.
+# (slices of 256 MiB: nothing is cut; its records in one result, past the standard
+# 4 MiB); then the coordinator cuts it into row slices, for one worker and for two, and
+# both records must be the reference's bytes.
 log "one table of 1,000,000 rows: whole, then slices on 1 and 2 workers"
 "$trellis" gen --tables 1 --rows 1000000 --kinds feed --seed 13 -o "$work/one-table" 2>/dev/null
-cluster one-whole "$work/one-table" - 1 --slice-bytes 268435456
+cluster one-whole "$work/one-table" - 1 --slice-bytes 268435456 --max-result-mib 272
 time_workers=1
 cluster one1 "$work/one-table" "$work/one-whole.jsonl" 1
 cluster one2 "$work/one-table" "$work/one-whole.jsonl" 2
@@ -224,7 +225,7 @@ rm -f "$work"/one*.jsonl
 # The same table with --frames (~220 MB of records): the coordinator's peak memory, which
 # must not hold the slices' answers (their text waits in a temporary file, SliceSpill).
 log "one table of 1,000,000 rows with --frames: whole, then slices on 2 workers"
-cluster one-whole-frames "$work/one-table" - 1 --slice-bytes 268435456 --frames
+cluster one-whole-frames "$work/one-table" - 1 --slice-bytes 268435456 --max-result-mib 272 --frames
 cluster one2-frames "$work/one-table" "$work/one-whole-frames.jsonl" 2 --frames
 peak() { python3 -c "print(round($(cut -d' ' -f4 "$1") / 1024, 1))"; }
 echo "one-table-frames-2-workers coordinator-mib=$(peak "$work/one2-frames.time") whole-coordinator-mib=$(peak "$work/one-whole-frames.time") workers-2-s=$(field wallSeconds "$work/one2-frames.json") identical=yes"
