@@ -10,7 +10,7 @@ import CMalloc
 enum FreedMemory {
     /// Keeps freed blocks up to 8 MiB in the process, for the next shard's buffers, and
     /// lets up to 16 MiB of free heap stay before it is trimmed (measured: 4 MiB still
-    /// faulted 12,000 pages in on the run above, 16 MiB 3,600, as many as 64 MiB).
+    /// faulted 12,000 pages in on that run, 16 MiB 3,600, as many as 64 MiB).
     /// Larger blocks (a large document, a sliced table's text) are still mapped and
     /// unmapped on their own, so memory held past a peak is bounded by these figures.
     static func keepForReuse() {
