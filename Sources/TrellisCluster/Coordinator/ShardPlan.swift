@@ -15,7 +15,7 @@ public struct ShardPlan: Sendable, Equatable {
     public var streamedLineBytes: Int
 
     /// 256 KiB shards and slices, measured (bench/RESULTS.md, 2026-11-23 03:25 entry):
-    /// every shard costs both ends a fixed ~0.1–0.2 ms of CPU (deflate tables, thread
+    /// every shard costs each end a fixed ~0.1 ms of CPU (deflate tables, thread
     /// hand-offs, messages, a worker parsing a slice's templates again), which at 64 KiB
     /// was a quarter of the coordinator's CPU with instant workers and a third of a
     /// worker's on a sliced table. A 256 KiB shard is ~3,000 rows, a few milliseconds
