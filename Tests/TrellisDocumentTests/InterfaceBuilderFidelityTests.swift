@@ -111,6 +111,22 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
+    /// Xcode 10.3 and 11 show 15 at the sides only on a phone with a home button; on one
+    /// with a home indicator a cell narrower than 390 points has 16 (OnionBrowser/OnionBrowser
+    /// OnionBrowser/Browsing/SecurityLevelCell.xib, 15702, and ProtonVPN/ios-mac-app
+    /// apps/ios/ProtonVPN/Scenes/Troubleshooting/Views/TroubleshootingSwitchCell.xib,
+    /// 16096: 320-wide cells on retina6_1).
+    @Test(arguments: [("15702", "retina6_1", 16.0), ("16096", "retina5_9", 16.0), ("16096", "retina4_7", 15.0),
+                      ("14868", "retina5_5", 15.0), ("14113", "retina6_1", 16.0), ("20037", "retina4_7", 16.0)])
+    func xcode11CellMarginsDependOnTheHomeButton(toolsVersion: String, device: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
+    }
+
     /// From Xcode 9 a content view's trailing margin is 8 next to any accessory, its
     /// leading margin the release's (SwiftKickMobile/SwiftMessages
     /// Demo/Demo/Base.lproj/Main.storyboard in Xcode 9.2: 16 and 8 beside a disclosure
