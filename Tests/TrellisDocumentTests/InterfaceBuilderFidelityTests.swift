@@ -229,6 +229,44 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
 
+    /// A freeform view shorter than the screen's top strip still takes the whole strip:
+    /// on a retina6_1 phone in Xcode 13 a 40-point view's safe area runs from 44 down to
+    /// its bottom at 40, so a view centred on it sits at y = 22 and one on its bottom at
+    /// 40 (tinode/ios Tinodios/widgets/AvatarWithOnlineIndicator.xib).
+    @Test func aViewShorterThanTheStatusBarStripTakesAllOfIt() {
+        let text = Self.xib(device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="avt-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avt-Vw-002">
+                        <rect key="frame" x="0.0" y="22" width="40" height="40"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avt-Vw-003">
+                        <rect key="frame" x="28" y="28" width="12" height="12"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="12" id="avt-Cw-001"/>
+                            <constraint firstAttribute="height" constant="12" id="avt-Ch-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="avt-Sa-001"/>
+                <constraints>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="height" secondItem="avt-Vw-001" secondAttribute="height" id="avt-Ch-003"/>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="width" secondItem="avt-Vw-001" secondAttribute="width" id="avt-Cw-004"/>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="centerY" secondItem="avt-Sa-001" secondAttribute="centerY" id="avt-Cy-005"/>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="centerX" secondItem="avt-Sa-001" secondAttribute="centerX" id="avt-Cx-006"/>
+                    <constraint firstItem="avt-Sa-001" firstAttribute="bottom" secondItem="avt-Vw-003" secondAttribute="bottom" id="avt-Cb-007"/>
+                    <constraint firstItem="avt-Sa-001" firstAttribute="trailing" secondItem="avt-Vw-003" secondAttribute="trailing" id="avt-Ct-008"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """#).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="20037""#)
+        let view = frames(text, path: "Avatar.xib")
+        #expect(view["avt-Vw-002"] == Rect(x: 0, y: 22, width: 40, height: 40))
+        #expect(view["avt-Vw-003"] == Rect(x: 28, y: 28, width: 12, height: 12))
+    }
+
     /// A content view that preserves its cell's margins, in a cell that preserves the
     /// table's, has the table's at the sides: 15 before iOS 11 (Xcode 8), 16 in iOS 11
     /// and 12 (Xcode 9.3; albookcode SelfSizing-v1 Main.storyboard stores 16 there).
