@@ -127,6 +127,23 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
+    /// From Xcode 12 a cell wider than the simulated screen takes the screen's margins: a
+    /// 600-point cell on a 375-point phone has 16 at the sides (nextcloud/ios
+    /// iOSClient/Share/NCShareCommentsCell.xib, 17701; keepassium/KeePassium
+    /// KeePassium/views/SwitchCell.xib, 414 points on retina4_0, 17156), 20 on an iPad;
+    /// Xcode 10 went by the cell alone (LoopKit/Loop BolusProgressTableViewCell.xib,
+    /// 416 points on retina4_7, 14490.70: 20).
+    @Test(arguments: [("20037", "retina4_7", 16.0), ("20037", "ipad9_7", 20.0), ("14490", "retina4_7", 20.0)])
+    func cellsWiderThanTheScreenTakeItsMargins(toolsVersion: String, device: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+            .replacingOccurrences(of: #"width="375""#, with: #"width="600""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 600 - side)
+    }
+
     /// From Xcode 9 a content view's trailing margin is 8 next to any accessory, its
     /// leading margin the release's (SwiftKickMobile/SwiftMessages
     /// Demo/Demo/Base.lproj/Main.storyboard in Xcode 9.2: 16 and 8 beside a disclosure

@@ -54,6 +54,12 @@ struct IBDocument {
         return SizeClasses(horizontal: .compact, vertical: isLandscape ? .compact : .regular)
     }
 
+    /// The simulated screen's width in the file's orientation; nil without a known device.
+    var screenWidth: Double? {
+        guard let device = deviceID.flatMap(Device.screen) else { return nil }
+        return isLandscape ? device.height : device.width
+    }
+
     /// The UIKit release whose cell margins Interface Builder showed: Xcode 8 and
     /// earlier (toolsVersion below 13000) iOS 10's, Xcode 9 to 10.2 (below 14800) 16 at
     /// the sides as iOS 12, Xcode 10.3 and 11 (below 17000) iOS 11's 15 (at the sides of
