@@ -284,6 +284,38 @@ extension InterfaceBuilderTests {
         #expect(view["avt-Vw-003"] == Rect(x: 28, y: 28, width: 12, height: 12))
     }
 
+    /// A freeform view that does not fit on the simulated screen takes all its insets: a
+    /// 750-point view on a 414-point phone in Xcode 13 keeps the home indicator's 34 at its
+    /// bottom, though it is only 296 high (nextcloud/ios
+    /// iOSClient/Share/Advanced/NCShareAdvancePermissionFooter.xib; NCEmptyView.xib, taller
+    /// than a landscape phone, likewise keeps the sensor housing's inset at both sides).
+    /// The same view 414 wide sits at the screen's top-left corner, clear of the strip.
+    @Test(arguments: [(750.0, 212.0), (414.0, 246.0)])
+    func aViewWiderThanTheScreenTakesAllItsInsets(width: Double, buttonY: Double) {
+        let text = Self.xib(device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="wid-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="\#(width)" height="296"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wid-Vw-002">
+                        <rect key="frame" x="16" y="\#(buttonY)" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="wid-Cw-001"/>
+                            <constraint firstAttribute="height" constant="50" id="wid-Ch-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="wid-Sa-001"/>
+                <constraints>
+                    <constraint firstItem="wid-Vw-002" firstAttribute="leading" secondItem="wid-Sa-001" secondAttribute="leading" constant="16" id="wid-Cl-003"/>
+                    <constraint firstItem="wid-Sa-001" firstAttribute="bottom" secondItem="wid-Vw-002" secondAttribute="bottom" id="wid-Cb-004"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """#).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="19529""#)
+        #expect(frames(text, path: "Footer.xib")["wid-Vw-002"] == Rect(x: 16, y: buttonY, width: 100, height: 50))
+    }
+
     /// A content view that preserves its cell's margins, in a cell that preserves the
     /// table's, has the table's at the sides: 15 before iOS 11 (Xcode 8), 16 in iOS 11
     /// and 12 (Xcode 9.3; albookcode SelfSizing-v1 Main.storyboard stores 16 there).

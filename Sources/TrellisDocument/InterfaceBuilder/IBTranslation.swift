@@ -274,9 +274,11 @@ struct IBTranslation {
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
-        // safe area is the part of the screen's insets it covers.
-        return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size,
-                                   insets: withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad))
+        // safe area is the part of the screen's insets it covers. A view that does not fit
+        // on the screen takes all of them.
+        let around = withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad)
+        if frame.width > size.width || frame.height > size.height { return around }
+        return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size, insets: around)
     }
 
     /// The bars over a root: those of the containers that show it, or those it simulates,
