@@ -213,8 +213,8 @@ struct IBTranslation {
         switch root.kind {
         case .tableCell:
             let accessory = root.cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none
-            // From Xcode 12 a cell wider than the simulated phone takes the phone's margins:
-            // 16 on a 414- or 600-point cell shown on a 320- or 375-point screen.
+            // From Xcode 12 a cell wider than the simulated screen takes the screen's margins:
+            // 16 on a 414- or 600-point cell shown on a 320- or 375-point phone.
             let marginWidth = document.marginRelease == .iOS13 ? min(width, document.screenWidth ?? width) : width
             return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: accessory,
                                            own: root.view.margins, cell: root.cell?.margins,
