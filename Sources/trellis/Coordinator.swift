@@ -69,7 +69,7 @@ struct CoordinatorCommand: ParsableCommand {
         guard shardTimeout > 0 else { throw ValidationError("--shard-timeout must be positive") }
         guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
         // Twice a slice is the smallest table cut, and must stay an Int.
-        guard sliceBytes > 0 && sliceBytes <= Int.max / 4 else { throw ValidationError("--slice-bytes must be positive") }
+        guard sliceBytes > 0 && sliceBytes <= Int.max / 4 else { throw ValidationError("--slice-bytes must be between 1 and \(Int.max / 4)") }
         if let maxResultMib {
             // Past a frame for the largest document the reader takes, a limit limits nothing.
             let most = FrameCodec().maxFrameBytes >> 20

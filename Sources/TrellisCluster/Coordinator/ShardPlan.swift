@@ -42,6 +42,10 @@ public struct ShardPlan: Sendable, Equatable {
     /// are larger: records deflate to about a quarter of their shard's input (gen tables
     /// with `--frames`: 205 KB of input, 469 KB of records, 47 KB deflated), so a 256 KiB
     /// shard has ~60 times the room it needs, and one document of up to ~15 MiB fits.
-    /// Larger documents need `trellis coordinator --max-result-mib`.
-    public var maxResultFrameBytes: Int { max(4 << 20, 16 * targetBytes) }
+    /// Larger documents need `trellis coordinator --max-result-mib`. Never more than a
+    /// frame can be: however large the shards, a peer cannot make libzmq allocate more.
+    public var maxResultFrameBytes: Int {
+        let most = FrameCodec().maxFrameBytes
+        return min(max(4 << 20, 16 * min(targetBytes, most / 16)), most)
+    }
 }
