@@ -256,8 +256,10 @@ import json, sys, zlib
 one = json.load(open(sys.argv[1]))
 coordinator = float(sys.argv[2])
 records = open(sys.argv[3], "rb").read()
-# Results travel deflated like shards: measure their ratio on this output.
-packed = sum(len(zlib.compress(records[i:i + 65536], 1)) for i in range(0, len(records), 65536))
+# Results travel deflated like shards: measure their ratio on this output, in pieces
+# of about one shard's records.
+piece = max(1, len(records) // one["shards"])
+packed = sum(len(zlib.compress(records[i:i + piece], 1)) for i in range(0, len(records), piece))
 per_worker = one["rowsPerSecond"]              # one solver thread
 rows_per_shard = one["rows"] / one["shards"]
 shard_in = one["bytesInCompressed"] / one["shards"]
