@@ -14,6 +14,9 @@ struct IBBars: Equatable {
     var navigationBarHeight: Double?
     /// Whether a tab bar controller shows the scene, its tab bar at the bottom.
     var hasTabBar = false
+    /// The navigation controller stores no frame for its bar (some Xcode 5-9 files):
+    /// the bar is UIKit's, as a simulated one is.
+    var hasStandardNavigationBar = false
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
@@ -41,7 +44,10 @@ struct IBBars: Equatable {
             while let id = current, visited.insert(id).inserted {
                 if let container = containers[id] {
                     contained = true
-                    bars.navigationBarHeight = bars.navigationBarHeight ?? container.bars.navigationBarHeight
+                    if bars.navigationBarHeight == nil {
+                        bars.navigationBarHeight = container.bars.navigationBarHeight
+                        bars.hasStandardNavigationBar = container.bars.hasStandardNavigationBar
+                    }
                     if !tabBarHidden { bars.hasTabBar = bars.hasTabBar || container.bars.hasTabBar }
                 }
                 if shownBy[id] == nil, pushes[id] != nil, hidingTabBar.contains(id) { tabBarHidden = true }
@@ -57,8 +63,13 @@ struct IBBars: Equatable {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
-               let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame") {
-                bars.navigationBarHeight = try height(of: frame)
+               let bar = element.child("navigationBar", key: "navigationBar") {
+                if let frame = bar.child("rect", key: "frame") {
+                    bars.navigationBarHeight = try height(of: frame)
+                } else {
+                    bars.navigationBarHeight = NavigationBar.height
+                    bars.hasStandardNavigationBar = true
+                }
             }
             bars.hasTabBar = element.name == "tabBarController"
             let shown = (element.child("connections")?.children("segue") ?? [])
