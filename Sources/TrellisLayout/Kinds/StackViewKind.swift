@@ -146,8 +146,8 @@ private struct StackArrangement {
     /// Each visible view's share of the canvas is its intrinsic length over the intrinsic
     /// lengths and spacings of all; UIKit asks for them one priority lower per view, so
     /// when the stack is stretched the last view takes what the shares leave. A view
-    /// without an intrinsic length counts with its current one, its design frame's (a
-    /// nib's view has its stored frame when the stack first lays out), else as 0 long.
+    /// without an intrinsic length counts with the one it has when the stack first lays
+    /// out, its design frame's (a nib's stored frame), else as 0 long.
     func proportionalConstraints(_ a: AxisAttributes, _ visible: [View]) -> [LayoutConstraint] {
         let lengths = visible.map { view in
             axis == .horizontal
