@@ -22,6 +22,9 @@ struct IBBars: Equatable {
     /// Builder stores it shorter than the screen, between them.
     var isNavigationBarOpaque = false
     var isToolbarOpaque = false
+    /// The navigation controller stores no frame for its bar (some Xcode 5-9 files):
+    /// the bar is UIKit's, as a simulated one is.
+    var hasStandardNavigationBar = false
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
@@ -52,6 +55,7 @@ struct IBBars: Equatable {
                     if bars.navigationBarHeight == nil {
                         bars.navigationBarHeight = container.bars.navigationBarHeight
                         bars.isNavigationBarOpaque = container.bars.isNavigationBarOpaque
+                        bars.hasStandardNavigationBar = container.bars.hasStandardNavigationBar
                     }
                     if bars.toolbarHeight == nil {
                         bars.toolbarHeight = container.bars.toolbarHeight
@@ -72,8 +76,13 @@ struct IBBars: Equatable {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
-               let bar = element.child("navigationBar", key: "navigationBar"), let frame = bar.child("rect", key: "frame") {
-                bars.navigationBarHeight = try height(of: frame)
+               let bar = element.child("navigationBar", key: "navigationBar") {
+                if let frame = bar.child("rect", key: "frame") {
+                    bars.navigationBarHeight = try height(of: frame)
+                } else {
+                    bars.navigationBarHeight = NavigationBar.height
+                    bars.hasStandardNavigationBar = true
+                }
                 bars.isNavigationBarOpaque = bar["translucent"] == "NO"
             }
             if element.name == "navigationController", element["toolbarHidden"] == "NO",

@@ -31,8 +31,8 @@ struct IBRoot {
     /// The bars over a view controller shown by a navigation or tab bar controller, or
     /// those a root shown by none simulates of its own.
     var bars = IBBars()
-    /// The bars come from the root's own simulated metrics, not from a container: their
-    /// heights are UIKit's for an iPhone in portrait.
+    /// The bars come from the root's own simulated metrics, or from a container whose
+    /// navigation bar has no stored frame: their heights are UIKit's.
     var hasSimulatedBars = false
     /// A root that simulates a bar of its own (`simulatedTopBarMetrics`…) whose size is
     /// not known (a prompt) and that no container in the file shows.
@@ -117,6 +117,7 @@ extension IBRoot {
             }
             if let shown = parent["id"].flatMap({ bars[$0] }) {
                 root.bars = shown
+                root.hasSimulatedBars = shown.hasStandardNavigationBar
                 if shown.toolbarHeight == nil, IBBars.simulatesToolbar(parent) {
                     root.bars.toolbarHeight = Toolbar.height
                     root.hasSimulatedToolbar = true

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 /// A view of an Interface Builder file as stored: its element, stored frame, the
 /// properties layout reads, its guides, subviews and the constraints it holds.
@@ -21,6 +22,9 @@ struct IBView {
     var imageName: String?
     /// A label's or button's text and font, for measuring.
     var text: IBText?
+    /// A text field's font size when it is the system font, whose metrics place its
+    /// text's baseline (`designBaselines`).
+    var fieldSystemFontSize: Double?
     /// `<variation>` elements, for size-class masks.
     var variations: [IBVariation] = []
     var line: Int
@@ -43,6 +47,11 @@ struct IBView {
         hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
         imageName = element["image"] ?? element.child("imageReference", key: "image")?["image"]
         text = IBText(element)
+        if element.name == "textField" {
+            let description = element.child("fontDescription", key: "fontDescription")
+            // Interface Builder's text field shows the system font at 14 points by default.
+            if IBFont.isSystem(description) { fieldSystemFontSize = IBFont.font(description, default: Font(.system, size: 14)).pointSize }
+        }
         for child in element.children {
             switch child.name {
             case "subviews":
