@@ -414,6 +414,34 @@ extension InterfaceBuilderTests {
         }
     }
 
+    /// The 6.7-inch Dynamic Island phone in landscape, as Xcode 14 shows it: no inset at
+    /// the top and 59 at both sides, as nextcloud/ios `iOSClient/EmptyView/NCEmptyView.xib`
+    /// (toolsVersion 21701) stores a freeform view taller than the screen, which takes all
+    /// of its insets: labels 20 inside the safe area's sides at x = 79, an image at its top.
+    @Test func theDynamicIslandPhoneInLandscapeHasItsIslandAtTheSides() throws {
+        let text = Self.xib(device: #"<device id="retina6_72" orientation="landscape" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="dil-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="420" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dil-Vw-002">
+                        <rect key="frame" x="79" y="10" width="262" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="dil-c1-H"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="dil-Sa-003"/>
+                <constraints>
+                    <constraint firstItem="dil-Vw-002" firstAttribute="top" secondItem="dil-Sa-003" secondAttribute="top" constant="10" id="dil-c2-T"/>
+                    <constraint firstItem="dil-Vw-002" firstAttribute="leading" secondItem="dil-Sa-003" secondAttribute="leading" constant="20" id="dil-c3-L"/>
+                    <constraint firstItem="dil-Sa-003" firstAttribute="trailing" secondItem="dil-Vw-002" secondAttribute="trailing" constant="20" id="dil-c4-R"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """#)
+        #expect(frames(text, path: "Island.xib")["dil-Vw-002"] == Rect(x: 59 + 20, y: 10, width: 420 - 2 * (59 + 20), height: 30))
+    }
+
     /// A phone with a home button in landscape shows no status bar, and from iOS 11 its
     /// tab bar is the compact one, 32 high: under a tab bar controller, a view pinned 10
     /// above the bottom layout guide ends at 375 − 32 − 10 in Xcode 9.2, as

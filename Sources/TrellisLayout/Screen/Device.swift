@@ -41,7 +41,9 @@ public struct Device: Sendable, Equatable {
         Device("retina6_7", 428, 926, 3, 44, 34, until: 21000),
         Device("retina6_7", 428, 926, 3, 47, 34, from: 21000),
         Device("retina6_12", 393, 852, 3, 59, 34),
-        Device("retina6_72", 430, 932, 3, 59, 34),
+        // In landscape the Dynamic Island's side and its mirror: 59 points, no inset at
+        // the top (Xcode 14), and the home indicator's 21 below as on every such phone.
+        Device("retina6_72", 430, 932, 3, 59, 34, landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         Device("retina6_3", 402, 874, 3, 62, 34),
         Device("retina6_9", 440, 956, 3, 62, 34),
         Device("ipad10_9rounded", 820, 1180, 2, 24, 20),
