@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The fast path from a table's `rows` bytes to what the solver needs: one pass that
 /// reads each row's template name and `data` without building a JSON tree — keys stay
 /// byte ranges, numbers are read straight to Doubles (`JSONNumber`, as the careful
@@ -34,8 +36,13 @@ struct RowScanner {
         /// The template name's bytes, between its quotes.
         var template: Range<Int> = 0..<0
         var data: [Member] = []
+        /// Rows with equal `skeletonID` have the same template name and data keys, in the
+        /// same order (their skeleton's, below): what was looked up for one holds for the next.
+        var skeletonID = 0
         /// The keys of the row's first two members (`template` and `data`, in either order).
         fileprivate var outerKeys: (first: Range<Int>, second: Range<Int>) = (0..<0, 0..<0)
+        /// The skeleton whose keys `data` holds, or -1.
+        fileprivate var keysFrom = -1
     }
 
     /// Most data keys a row read here may have: rows have a handful.
@@ -45,6 +52,11 @@ struct RowScanner {
     private var index: Int
     private let end: Int
     private var first = true
+    private var skeletons: [Skeleton] = []
+    /// The skeleton the last row matched or made.
+    private var lastSkeleton = 0
+    /// Where `readData` found the values of the row it read.
+    private var valueRanges: [Range<Int>] = []
 
     /// Rows of the array that `range` of `bytes` holds, `[` to `]`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, array range: Range<Int>) {
@@ -66,8 +78,11 @@ struct RowScanner {
             skipWhitespace()
         }
         let start = index
-        if readSimpleRow(into: &row) {
+        if readBySkeleton(into: &row) {
             row.isSimple = true
+        } else if readSimpleRow(into: &row) {
+            row.isSimple = true
+            keepSkeleton(of: &row, from: start)
         } else {
             guard let rowEnd = bytes.endOfValue(at: start, limit: end) else { throw Declined() }
             row.isSimple = false
@@ -95,14 +110,24 @@ struct RowScanner {
         range.count == count && Self.same(bytes.baseAddress! + range.lowerBound, key, count: count)
     }
 
-    /// Eight bytes a step while eight are left, then one at a time.
+    /// Eight bytes a step, the last eight overlapping the step before; shorter keys in
+    /// two overlapping four-byte words, or byte by byte below four.
     @inline(__always)
     private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var index = 0
-        while index + 8 <= count {
-            guard SWAR.word(first + index) == SWAR.word(second + index) else { return false }
-            index += 8
+        if count >= 8 {
+            var index = 0
+            while index + 8 < count {
+                guard SWAR.word(first + index) == SWAR.word(second + index) else { return false }
+                index += 8
+            }
+            return SWAR.word(first + count - 8) == SWAR.word(second + count - 8)
         }
+        if count >= 4 {
+            return UnsafeRawPointer(first).loadUnaligned(as: UInt32.self) == UnsafeRawPointer(second).loadUnaligned(as: UInt32.self)
+                && UnsafeRawPointer(first + count - 4).loadUnaligned(as: UInt32.self)
+                    == UnsafeRawPointer(second + count - 4).loadUnaligned(as: UInt32.self)
+        }
+        var index = 0
         while index < count {
             guard first[index] == second[index] else { return false }
             index += 1
@@ -110,10 +135,108 @@ struct RowScanner {
         return true
     }
 
+    // MARK: Skeletons
+
+    /// A simple row's bytes other than its data's values: the pieces before, between and
+    /// after them. A table's rows mostly repeat a few skeletons byte for byte
+    /// (`{"template":"PostCell","data":{"nameW":` 215 `,"timeW":` 23 … `}}`). A row whose
+    /// pieces equal a skeleton's has that skeleton's template name and keys — equal bytes
+    /// read the same way, and its values are read as `readData` reads them — so only its
+    /// values are read: comparing bytes is several times cheaper than reading the keys
+    /// and their grammar again.
+    private struct Skeleton {
+        /// `keys.count + 1` ranges of the bytes of the row that made it.
+        var pieces: [Range<Int>] = []
+        var keys: [Range<Int>] = []
+        var template: Range<Int> = 0..<0
+        var skeletonID = 0
+    }
+
+    /// Skeletons kept per rows array: a table's rows mostly name one or two templates.
+    private static let maxSkeletons = 4
+
+    /// Unique across scanners and threads, so a `Row.skeletonID` never names two skeletons.
+    private static let skeletonIDs = Atomic<Int>(0)
+
+    /// Reads the row at `index` if it fits a known skeleton, the last one matched first.
+    private mutating func readBySkeleton(into row: inout Row) -> Bool {
+        let skeletons = self.skeletons
+        guard !skeletons.isEmpty else { return false }
+        if read(by: skeletons[lastSkeleton], lastSkeleton, into: &row) { return true }
+        for other in skeletons.indices where other != lastSkeleton && read(by: skeletons[other], other, into: &row) {
+            lastSkeleton = other
+            return true
+        }
+        return false
+    }
+
+    /// Compares each piece of `skeleton` with the bytes at `index` and reads the value
+    /// after it into `row.data`; false, at `index` still, at the first difference.
+    private mutating func read(by skeleton: Skeleton, _ slot: Int, into row: inout Row) -> Bool {
+        let start = index, base = bytes.baseAddress!
+        let matched = skeleton.pieces.withUnsafeBufferPointer { pieces in
+            // The first piece holds the template name: a row of another template differs there.
+            guard piece(pieces[0], base) else { return false }
+            if row.keysFrom != slot {
+                row.data.removeAll(keepingCapacity: true)
+                for key in skeleton.keys { row.data.append(Member(key: key, value: .number(0))) }
+                row.keysFrom = slot
+            }
+            return row.data.withUnsafeMutableBufferPointer { data in
+                for value in data.indices {
+                    if value > 0 { guard piece(pieces[value], base) else { return false } }
+                    guard let read = self.value() else { return false }
+                    data[value].value = read
+                }
+                return piece(pieces[data.count], base)
+            }
+        }
+        guard matched else {
+            index = start
+            return false
+        }
+        row.template = skeleton.template
+        row.skeletonID = skeleton.skeletonID
+        return true
+    }
+
+    /// Takes the bytes of `range` if they come next.
+    @inline(__always)
+    private mutating func piece(_ range: Range<Int>, _ base: UnsafePointer<UInt8>) -> Bool {
+        guard index + range.count <= end, Self.same(base + index, base + range.lowerBound, count: range.count) else {
+            return false
+        }
+        index += range.count
+        return true
+    }
+
+    /// Makes a skeleton of a row `readSimpleRow` read from `start`, in place of the
+    /// oldest when there are `maxSkeletons`.
+    private mutating func keepSkeleton(of row: inout Row, from start: Int) {
+        let slot = skeletons.count < Self.maxSkeletons ? skeletons.count : (lastSkeleton + 1) % Self.maxSkeletons
+        if slot == skeletons.count { skeletons.append(Skeleton()) }
+        var pieceStart = start
+        skeletons[slot].pieces.removeAll(keepingCapacity: true)
+        for value in valueRanges {
+            skeletons[slot].pieces.append(pieceStart..<value.lowerBound)
+            pieceStart = value.upperBound
+        }
+        skeletons[slot].pieces.append(pieceStart..<index)
+        skeletons[slot].keys.removeAll(keepingCapacity: true)
+        for member in row.data { skeletons[slot].keys.append(member.key) }
+        skeletons[slot].template = row.template
+        skeletons[slot].skeletonID = Self.skeletonIDs.add(1, ordering: .relaxed).newValue
+        lastSkeleton = slot
+        row.skeletonID = skeletons[slot].skeletonID
+        row.keysFrom = slot
+    }
+
     // MARK: The fast shape
 
     private mutating func readSimpleRow(into row: inout Row) -> Bool {
         var sawTemplate = false, sawData = false
+        valueRanges.removeAll(keepingCapacity: true)
+        row.keysFrom = -1
         guard take(UInt8(ascii: "{")) else { return false }
         var member = 0
         repeat {
@@ -137,6 +260,21 @@ struct RowScanner {
         return take(UInt8(ascii: "}")) && sawTemplate
     }
 
+    /// A data value at `index`: a number or a plain string.
+    @inline(__always)
+    private mutating func value() -> Value? {
+        guard index < end else { return nil }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
+            guard let text = plainString() else { return nil }
+            return .string(text)
+        }
+        guard byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")),
+              let (number, after) = try? JSONNumber.read(bytes, at: index), after <= end else { return nil }
+        index = after
+        return .number(number)
+    }
+
     /// Reads `data` into `row.data`, over the previous row's members: the key of the
     /// member a row has at each place is tried first (`plainString(like:)`).
     private mutating func readData(into row: inout Row) -> Bool {
@@ -153,19 +291,9 @@ struct RowScanner {
             guard count < Self.maxDataKeys else { return false }
             for earlier in 0..<count where bytes(row.data[earlier].key, equal: key) { return false }
             skipWhitespace()
-            guard index < end else { return false }
-            let byte = bytes[index]
-            let value: Value
-            if byte == UInt8(ascii: "\"") {
-                guard let text = plainString() else { return false }
-                value = .string(text)
-            } else if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                guard let (number, after) = try? JSONNumber.read(bytes, at: index), after <= end else { return false }
-                index = after
-                value = .number(number)
-            } else {
-                return false
-            }
+            let valueStart = index
+            guard let value = value() else { return false }
+            valueRanges.append(valueStart..<index)
             if count < row.data.count {
                 row.data[count] = Member(key: key, value: value)
             } else {

@@ -190,8 +190,8 @@ private struct ShapeIndex {
     /// False until the template's first cell is compiled.
     private var known = false
     private var keys = DataKeys([])
-    /// Per structural key, where the last row had it among its data.
-    private var hints: [Int] = []
+    /// Where rows have each structural key.
+    private var places = KeyPlaces()
     /// The row being looked up's key, its storage reused from row to row.
     private var key: [UInt8] = []
     private var cells: [[UInt8]: CompiledCell] = [:]
@@ -205,7 +205,6 @@ private struct ShapeIndex {
     init(keys: [String]) {
         known = true
         self.keys = DataKeys(keys)
-        hints = Array(repeating: 0, count: keys.count)
     }
 
     mutating func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
@@ -229,8 +228,9 @@ private struct ShapeIndex {
 
     private mutating func read(_ row: RowScanner.Row, in scanner: RowScanner) {
         key.removeAll(keepingCapacity: true)
+        places.locate(keys, in: row, scanner)
         for index in 0..<keys.count {
-            switch keys.value(index, in: row, hint: &hints[index], scanner) {
+            switch places.value(index, in: row) {
             case nil:
                 key.append(0)
             case .number(let number)?:
