@@ -57,15 +57,20 @@ public final class BatchSolver {
             for lane in 0..<used { pending[lane] = true }
             var index = 0
             while index < bases.count && any(pending) {
-                let feasible = lanes.withUnsafeBufferPointer { input in
-                    laneOutputs.withUnsafeMutableBufferPointer { output in bases[index].evaluate(input, into: output) }
+                // Through a buffer pointer, the basis is borrowed: `bases[index]` copied it,
+                // a retain and a release of each of its nine arrays per evaluation.
+                let feasible = bases.withUnsafeBufferPointer { bases in
+                    lanes.withUnsafeBufferPointer { input in
+                        laneOutputs.withUnsafeMutableBufferPointer { output in bases[index].evaluate(input, into: output) }
+                    }
                 } .& pending
                 if any(feasible) {
                     for lane in 0..<used where feasible[lane] {
                         for o in 0..<outputCount { results[(first + lane) * outputCount + o] = laneOutputs[o][lane] }
                     }
                     pending .&= .!feasible
-                    if index > 0 { bases.insert(bases.remove(at: index), at: 0) }
+                    // To the front by swaps, which move it: `insert(remove(at:))` copied it.
+                    for position in stride(from: index, to: 0, by: -1) { bases.swapAt(position, position - 1) }
                 }
                 index += 1
             }

@@ -47,3 +47,20 @@ public struct JSONObject: Sendable, Equatable {
         return nil
     }
 }
+
+/// Whether two values are the same JSON as `describe` would write them, and more
+/// strictly: strings and keys by their UTF-8 bytes (String's `==` holds canonically
+/// equivalent spellings equal, which are written differently), numbers by their bits.
+func sameJSON(_ first: JSONValue, _ second: JSONValue) -> Bool {
+    switch (first, second) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a), .number(let b)): a.bitPattern == b.bitPattern
+    case (.string(let a), .string(let b)): a.utf8.elementsEqual(b.utf8)
+    case (.array(let a), .array(let b)): a.count == b.count && zip(a, b).allSatisfy { sameJSON($0, $1) }
+    case (.object(let a), .object(let b)):
+        a.members.count == b.members.count
+            && zip(a.members, b.members).allSatisfy { $0.key.utf8.elementsEqual($1.key.utf8) && sameJSON($0.value, $1.value) }
+    default: false
+    }
+}
