@@ -175,7 +175,7 @@ struct RowScanner {
     /// after it into `row.data`; false, with `at` as it was, at the first difference.
     /// Not mutating: the skeleton is read in place (a copy of it cost a retain and a
     /// release of each of its arrays, ~5 % of a one-worker run).
-    private func match(_ slot: Int, at at: inout Int, into row: inout Row) -> Bool {
+    private func match(_ slot: Int, at: inout Int, into row: inout Row) -> Bool {
         let base = bytes.baseAddress!
         return skeletons.withUnsafeBufferPointer { skeletons in
             skeletons[slot].pieces.withUnsafeBufferPointer { pieces in
@@ -206,7 +206,7 @@ struct RowScanner {
 
     /// Takes the bytes of `range` if they come next at `at`.
     @inline(__always)
-    private func piece(_ range: Range<Int>, at at: inout Int, _ base: UnsafePointer<UInt8>) -> Bool {
+    private func piece(_ range: Range<Int>, at: inout Int, _ base: UnsafePointer<UInt8>) -> Bool {
         guard at + range.count <= end, Self.same(base + at, base + range.lowerBound, count: range.count) else { return false }
         at += range.count
         return true
@@ -264,7 +264,7 @@ struct RowScanner {
 
     /// A data value at `at`, a number or a plain string; `at` moves past it only if read.
     @inline(__always)
-    private func value(at at: inout Int) -> Value? {
+    private func value(at: inout Int) -> Value? {
         guard at < end else { return nil }
         let byte = bytes[at]
         if byte == UInt8(ascii: "\"") {
@@ -284,7 +284,7 @@ struct RowScanner {
     /// (a sign, fraction or exponent, more digits, the end of the rows), which
     /// `JSONNumber.read` reads or refuses.
     @inline(__always)
-    private func smallWhole(at at: inout Int) -> Double? {
+    private func smallWhole(at: inout Int) -> Double? {
         let first = bytes[at] &- UInt8(ascii: "0")
         guard first < 10 else { return nil }
         var cursor = at + 1, whole = UInt64(first)
@@ -365,7 +365,7 @@ struct RowScanner {
     }
 
     /// `plainString()` at `at`, without skipping whitespace; `at` moves past it only if read.
-    private func plainString(at at: inout Int) -> Range<Int>? {
+    private func plainString(at: inout Int) -> Range<Int>? {
         guard at < end, bytes[at] == UInt8(ascii: "\"") else { return nil }
         let start = at + 1
         var cursor = start

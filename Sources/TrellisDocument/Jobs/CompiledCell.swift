@@ -105,8 +105,33 @@ public final class CellCache {
     /// By everything but the template's JSON (see `cells(for:table:options:)`), then by
     /// the JSON, compared with `sameJSON`: writing it out as a key for every table
     /// (`describe`) was ~3 % of a one-worker run's time.
-    private var templates: [String: [(object: JSONObject, cells: TemplateCells)]] = [:]
+    private var templates: [TemplatePlace: [(object: JSONObject, cells: TemplateCells)]] = [:]
     private var count = 0
+
+    /// What makes two tables' cells the same besides the template's JSON, compared as
+    /// values (a pointer's and a number's text were ~8,000 instructions a table) and as
+    /// strictly as text: strings by their bytes, the width by its bits.
+    private struct TemplatePlace: Hashable {
+        let pointer: JSONPointer
+        let width: UInt64
+        let leftToRight: Bool
+        let frames: Bool
+        let textKey: String
+
+        static func == (first: Self, second: Self) -> Bool {
+            first.width == second.width && first.leftToRight == second.leftToRight && first.frames == second.frames
+                && sameUTF8(first.textKey, second.textKey) && first.pointer.tokens.count == second.pointer.tokens.count
+                && zip(first.pointer.tokens, second.pointer.tokens).allSatisfy { tokens in
+                    switch tokens {
+                    case (.key(let a), .key(let b)): sameUTF8(a, b)
+                    case (.index(let a), .index(let b)): a == b
+                    default: false
+                    }
+                }
+        }
+
+        // Hashable's own hash: byte-equal strings hash equal, so it agrees with `==`.
+    }
     /// Templates kept at most; past it the cache starts again.
     let capacity: Int
 
@@ -130,8 +155,9 @@ public final class CellCache {
         // What makes two tables' cells the same: the template as JSON and where it sits
         // (its pointer is in error messages), the content width, direction and frames,
         // and what its texts are measured in (their sizes and baselines are in the cell).
-        let key = "\(template.pointer)\u{0}\(table.contentWidth)\u{0}"
-            + "\(table.document.direction == .leftToRight)\(options.frames)\u{0}\(table.document.textKey)"
+        let key = TemplatePlace(pointer: template.pointer, width: table.contentWidth.bitPattern,
+                                leftToRight: table.document.direction == .leftToRight, frames: options.frames,
+                                textKey: table.document.textKey)
         let object = JSONValue.object(template.object)
         if let known = templates[key]?.first(where: { sameJSON(.object($0.object), object) }) { return known.cells }
         if count >= capacity {
