@@ -111,6 +111,39 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
+    /// Xcode 10.3 and 11 show 15 at the sides only on a phone with a home button; on one
+    /// with a home indicator a cell narrower than 390 points has 16 (OnionBrowser/OnionBrowser
+    /// OnionBrowser/Browsing/SecurityLevelCell.xib, 15702, and ProtonVPN/ios-mac-app
+    /// apps/ios/ProtonVPN/Scenes/Troubleshooting/Views/TroubleshootingSwitchCell.xib,
+    /// 16096: 320-wide cells on retina6_1).
+    @Test(arguments: [("15702", "retina6_1", 16.0), ("16096", "retina5_9", 16.0), ("16096", "retina4_7", 15.0),
+                      ("14868", "retina5_5", 15.0), ("14113", "retina6_1", 16.0), ("20037", "retina4_7", 16.0)])
+    func xcode11CellMarginsDependOnTheHomeButton(toolsVersion: String, device: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
+    }
+
+    /// From Xcode 12 a cell wider than the simulated screen takes the screen's margins: a
+    /// 600-point cell on a 375-point phone has 16 at the sides (nextcloud/ios
+    /// iOSClient/Share/NCShareCommentsCell.xib, 17701; keepassium/KeePassium
+    /// KeePassium/views/SwitchCell.xib, 414 points on retina4_0, 17156), 20 on an iPad;
+    /// Xcode 10 went by the cell alone (LoopKit/Loop BolusProgressTableViewCell.xib,
+    /// 416 points on retina4_7, 14490.70: 20).
+    @Test(arguments: [("20037", "retina4_7", 16.0), ("20037", "ipad9_7", 20.0), ("14490", "retina4_7", 20.0)])
+    func cellsWiderThanTheScreenTakeItsMargins(toolsVersion: String, device: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+            .replacingOccurrences(of: #"width="375""#, with: #"width="600""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 600 - side)
+    }
+
     /// From Xcode 9 a content view's trailing margin is 8 next to any accessory, its
     /// leading margin the release's (SwiftKickMobile/SwiftMessages
     /// Demo/Demo/Base.lproj/Main.storyboard in Xcode 9.2: 16 and 8 beside a disclosure
@@ -211,6 +244,76 @@ extension InterfaceBuilderTests {
         let xcode16 = phone.replacingOccurrences(of: #"toolsVersion="\#(toolsVersion)""#, with: #"toolsVersion="24127""#)
         #expect(frames(xcode16, path: "TopLevelInsets.xib")["tli-Lb-002"] == Rect(x: 16, y: 20, width: 468, height: 80))
         #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
+    }
+
+    /// A freeform view shorter than the screen's top strip still takes the whole strip:
+    /// on a retina6_1 phone in Xcode 13 a 40-point view's safe area runs from 44 down to
+    /// its bottom at 40, so a view centred on it sits at y = 22 and one on its bottom at
+    /// 40 (tinode/ios Tinodios/widgets/AvatarWithOnlineIndicator.xib).
+    @Test func aViewShorterThanTheStatusBarStripTakesAllOfIt() {
+        let text = Self.xib(device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="avt-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avt-Vw-002">
+                        <rect key="frame" x="0.0" y="22" width="40" height="40"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="avt-Vw-003">
+                        <rect key="frame" x="28" y="28" width="12" height="12"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="12" id="avt-Cw-001"/>
+                            <constraint firstAttribute="height" constant="12" id="avt-Ch-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="avt-Sa-001"/>
+                <constraints>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="height" secondItem="avt-Vw-001" secondAttribute="height" id="avt-Ch-003"/>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="width" secondItem="avt-Vw-001" secondAttribute="width" id="avt-Cw-004"/>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="centerY" secondItem="avt-Sa-001" secondAttribute="centerY" id="avt-Cy-005"/>
+                    <constraint firstItem="avt-Vw-002" firstAttribute="centerX" secondItem="avt-Sa-001" secondAttribute="centerX" id="avt-Cx-006"/>
+                    <constraint firstItem="avt-Sa-001" firstAttribute="bottom" secondItem="avt-Vw-003" secondAttribute="bottom" id="avt-Cb-007"/>
+                    <constraint firstItem="avt-Sa-001" firstAttribute="trailing" secondItem="avt-Vw-003" secondAttribute="trailing" id="avt-Ct-008"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """#).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="20037""#)
+        let view = frames(text, path: "Avatar.xib")
+        #expect(view["avt-Vw-002"] == Rect(x: 0, y: 22, width: 40, height: 40))
+        #expect(view["avt-Vw-003"] == Rect(x: 28, y: 28, width: 12, height: 12))
+    }
+
+    /// A freeform view that does not fit on the simulated screen takes all its insets: a
+    /// 750-point view on a 414-point phone in Xcode 13 keeps the home indicator's 34 at its
+    /// bottom, though it is only 296 high (nextcloud/ios
+    /// iOSClient/Share/Advanced/NCShareAdvancePermissionFooter.xib; NCEmptyView.xib, taller
+    /// than a landscape phone, likewise keeps the sensor housing's inset at both sides).
+    /// The same view 414 wide sits at the screen's top-left corner, clear of the strip.
+    @Test(arguments: [(750.0, 212.0), (414.0, 246.0)])
+    func aViewWiderThanTheScreenTakesAllItsInsets(width: Double, buttonY: Double) {
+        let text = Self.xib(device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#, #"""
+            <view contentMode="scaleToFill" id="wid-Vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="\#(width)" height="296"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wid-Vw-002">
+                        <rect key="frame" x="16" y="\#(buttonY)" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="wid-Cw-001"/>
+                            <constraint firstAttribute="height" constant="50" id="wid-Ch-002"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="wid-Sa-001"/>
+                <constraints>
+                    <constraint firstItem="wid-Vw-002" firstAttribute="leading" secondItem="wid-Sa-001" secondAttribute="leading" constant="16" id="wid-Cl-003"/>
+                    <constraint firstItem="wid-Sa-001" firstAttribute="bottom" secondItem="wid-Vw-002" secondAttribute="bottom" id="wid-Cb-004"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """#).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="19529""#)
+        #expect(frames(text, path: "Footer.xib")["wid-Vw-002"] == Rect(x: 16, y: buttonY, width: 100, height: 50))
     }
 
     /// A content view that preserves its cell's margins, in a cell that preserves the

@@ -26,6 +26,14 @@ import Testing
         #expect(safe == EdgeInsets(bottom: 34))
     }
 
+    /// A view shorter than the top strip gets the whole strip: its safe area runs from 44
+    /// down to its bottom at 40 (tinode/ios Tinodios/widgets/AvatarWithOnlineIndicator.xib,
+    /// a 40-point freeform view whose avatar is centred on the safe area at y = 22).
+    @Test func aViewShorterThanTheTopStripGetsAllOfIt() {
+        let safe = ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: 40, height: 40), onScreen: portrait, insets: insets)
+        #expect(safe == EdgeInsets(top: 44))
+    }
+
     @Test func inLandscapeTheSideStripsCount() {
         let landscape = Size(width: 896, height: 414)
         let sides = EdgeInsets(left: 44, bottom: 21, right: 44)

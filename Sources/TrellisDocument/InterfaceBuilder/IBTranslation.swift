@@ -213,7 +213,10 @@ struct IBTranslation {
         switch root.kind {
         case .tableCell:
             let accessory = root.cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none
-            return CellContentView.margins(width: width, release: document.marginRelease, accessory: accessory,
+            // From Xcode 12 a cell wider than the simulated screen takes the screen's margins:
+            // 16 on a 414- or 600-point cell shown on a 320- or 375-point phone.
+            let marginWidth = document.marginRelease == .iOS13 ? min(width, document.screenWidth ?? width) : width
+            return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: accessory,
                                            own: root.view.margins, cell: root.cell?.margins,
                                            contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
                                            cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES")
@@ -271,9 +274,11 @@ struct IBTranslation {
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
-        // safe area is the part of the screen's insets it covers.
-        return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size,
-                                   insets: withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad))
+        // safe area is the part of the screen's insets it covers. A view that does not fit
+        // on the screen takes all of them.
+        let around = withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad)
+        if frame.width > size.width || frame.height > size.height { return around }
+        return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size, insets: around)
     }
 
     /// The bars over a root: those of the containers that show it, or those it simulates,

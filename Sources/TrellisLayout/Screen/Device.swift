@@ -72,6 +72,10 @@ public struct Device: Sendable, Equatable {
     /// Portrait safe-area insets.
     public var safeArea: EdgeInsets { EdgeInsets(top: safeAreaTop, bottom: safeAreaBottom) }
 
+    /// Whether the device has a home indicator (the notched phones, the rounded iPads)
+    /// rather than a home button: the strip it keeps at the bottom of the screen.
+    public var hasHomeIndicator: Bool { safeAreaBottom > 0 }
+
     /// The safe-area insets in an orientation; nil: not known.
     public func safeArea(landscape: Bool) -> EdgeInsets? { landscape ? landscapeSafeArea : safeArea }
 

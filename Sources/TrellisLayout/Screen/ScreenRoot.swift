@@ -17,17 +17,16 @@ public enum ScreenRoot {
     }
 
     /// The safe area of a view at `frame` on a screen `size` points large whose safe area
-    /// is `insets`: how far the screen's unsafe strips along its edges reach into the
-    /// view, as UIKit hands each view the part of its window's insets it covers.
+    /// is `insets`: how far the screen's unsafe strips along its edges reach in from the
+    /// view's edges (up to the screen's edge), as UIKit hands each view its window's insets
+    /// less the view's distance from the window's edges. A strip deeper than the view gives
+    /// an inset deeper than the view's bounds, and a safe area of negative height.
     public static func safeArea(of frame: Rect, onScreen size: Size, insets: EdgeInsets) -> EdgeInsets {
-        func overlap(_ low: Double, _ high: Double, stripFrom stripLow: Double, to stripHigh: Double) -> Double {
-            max(0, min(high, stripHigh) - max(low, stripLow))
-        }
-        return EdgeInsets(
-            top: overlap(frame.y, frame.maxY, stripFrom: 0, to: insets.top),
-            left: overlap(frame.x, frame.maxX, stripFrom: 0, to: insets.left),
-            bottom: overlap(frame.y, frame.maxY, stripFrom: size.height - insets.bottom, to: size.height),
-            right: overlap(frame.x, frame.maxX, stripFrom: size.width - insets.right, to: size.width))
+        EdgeInsets(
+            top: max(0, insets.top - max(frame.y, 0)),
+            left: max(0, insets.left - max(frame.x, 0)),
+            bottom: max(0, min(frame.maxY, size.height) - (size.height - insets.bottom)),
+            right: max(0, min(frame.maxX, size.width) - (size.width - insets.right)))
     }
 
     private static func sideMargins(_ side: Double) -> DirectionalEdgeInsets {
