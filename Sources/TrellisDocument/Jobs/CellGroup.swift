@@ -33,18 +33,12 @@ final class CellGroup {
 
         mutating func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner, texts: [MeasuredText]?) throws(DocumentError) {
             lanePlaces.locate(keys, in: scanned, scanner)
-            // The row's lanes are written in place after one append: an append per lane
-            // checked the storage's uniqueness and capacity each time.
-            let start = values.count
-            values.append(contentsOf: repeatElement(0, count: factors.count))
-            let complete = values.withUnsafeMutableBufferPointer { values in
-                for lane in factors.indices {
-                    guard case .number(let number)? = lanePlaces.value(lane, in: scanned) else { return false }
-                    values[start + lane] = factors[lane] * number
+            for lane in factors.indices {
+                guard case .number(let number)? = lanePlaces.value(lane, in: scanned) else {
+                    throw .declined
                 }
-                return true
+                values.append(factors[lane] * number)
             }
-            guard complete else { throw .declined }
             if let texts { self.texts.append(texts) }
             rows.append(row)
             data.append(.bytes(scanned.bytes))
