@@ -27,12 +27,13 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "TrellisText", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak"]),
         .target(name: "TrellisLayout", dependencies: ["TrellisSolver"]),
         .target(name: "TrellisDocument", dependencies: ["TrellisSolver", "TrellisLayout", "TrellisText", "CZlib", "CLibXML2"]),
         .target(
             name: "TrellisCluster",
-            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", "CDeflate", "CISAL", .product(name: "Histogram", package: "hdrhistogram-swift")]),
+            dependencies: ["TrellisDocument", "TrellisLayout", "CZMQ", "CZlib", "CDeflate", "CISAL", "CMalloc", .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .executableTarget(
             name: "trellis",
             dependencies: [

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The cluster on this machine: rows/s with 1 and 2 workers (embedded and over TCP on
 # loopback), the coordinator's ceiling with instant workers at 1, 10 and 100 worker
-# processes, one large table on 1 and 2 workers (and with --frames, the coordinator's peak
-# memory), peak memory of a long run, deflate
+# processes, one large table on 1 and 2 workers (each process's CPU, and the speedup
+# that leaves on this machine's cores; with --frames, the coordinator's peak memory),
+# peak memory of a long run, deflate
 # (zlib, libdeflate and ISA-L), a shard-size sweep, and a model of 10, 100 and 1000 workers.
 #
 #   bench/cluster.sh [--quick] [--trellis PATH]
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --quick) copies=1 quick=1 ceiling_tables=20000 memory_rows=1000000; shift ;;
         --trellis) trellis="$2"; shift 2 ;;
-        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "cluster.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -78,8 +79,10 @@ port=$((20000 + RANDOM % 20000))
 # workers_first=1 (the ceiling) they start first instead, so that 100 of them join
 # at once rather than one process start after another, and the rate is taken from
 # the report's first shard sent. The coordinator runs under /usr/bin/time: NAME.time
-# holds its wall and CPU seconds and peak KiB.
+# holds its wall and CPU seconds and peak KiB; with time_workers=1 each worker does
+# too, NAME.wI.time holding its user and system seconds.
 workers_first=0
+time_workers=0
 cluster() {
     local name=$1 input=$2 reference=$3 count=$4
     shift 4
@@ -92,7 +95,12 @@ cluster() {
     local started=()
     workers() {
         for i in $(seq 1 "$count"); do
-            "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
+            if [ "$time_workers" = 1 ]; then
+                /usr/bin/time -f "%U %S" -o "$work/$name.w$i.time" \
+                    "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
+            else
+                "$trellis" worker --connect "tcp://127.0.0.1:$port" --threads 1 --name "w$i" "${worker_flags[@]}" 2>/dev/null &
+            fi
             started+=($!)
             pids+=($!)
         done
@@ -110,7 +118,11 @@ cluster() {
         workers
     fi
     wait "$coordinator" || true
-    for pid in "${started[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${started[@]}"; do
+        # Under /usr/bin/time the worker is its child: told to leave, it exits and
+        # time writes its figures.
+        if [ "$time_workers" = 1 ]; then pkill -TERM -P "$pid" 2>/dev/null || true; else kill -TERM "$pid" 2>/dev/null || true; fi
+    done
     for pid in "${started[@]}"; do wait "$pid" 2>/dev/null || true; done
     if [ "$reference" != - ]; then
         cmp -s "$reference" "$out" || { log "$name: output differs from $reference"; exit 1; }
@@ -176,21 +188,44 @@ echo "coordinator-ceiling trellis=$best rows=$ceiling_total goal=5000000"
 rm -rf "$work/ceiling-in"
 
 # One table of 1,000,000 rows. The reference is the table solved whole, as one job
-# (shards of 256 MiB: nothing is cut); then the coordinator cuts it into row slices,
-# for one worker and for two, and both records must be the reference's bytes.
+# (slices of 256 MiB: nothing is cut; its records in one result, past the standard
+# 4 MiB); then the coordinator cuts it into row slices, for one worker and for two, and
+# both records must be the reference's bytes.
 log "one table of 1,000,000 rows: whole, then slices on 1 and 2 workers"
 "$trellis" gen --tables 1 --rows 1000000 --kinds feed --seed 13 -o "$work/one-table" 2>/dev/null
-cluster one-whole "$work/one-table" - 1 --shard-bytes 268435456
+cluster one-whole "$work/one-table" - 1 --slice-bytes 268435456 --max-result-mib 272
+time_workers=1
 cluster one1 "$work/one-table" "$work/one-whole.jsonl" 1
 cluster one2 "$work/one-table" "$work/one-whole.jsonl" 2
+time_workers=0
 w1=$(field wallSeconds "$work/one1.json")
 w2=$(field wallSeconds "$work/one2.json")
 echo "one-table-2-workers speedup=$(ratio "$w1" "$w2") whole-s=$(field wallSeconds "$work/one-whole.json") workers-1-s=$w1 workers-2-s=$w2 shards=$(field shards "$work/one2.json") identical=yes goal=1.7"
+# What the cores allow: the coordinator, the workers and their inflating and deflating
+# share this machine's cores, so a run takes at least its CPU-seconds spread over every
+# core, and at least its busiest process's (a worker solves on one thread). model: the
+# speedup of two workers if each run took just that, from each process's CPU-seconds
+# (not wall time, which other work on the machine stretches); free-coordinator: the
+# same with a coordinator that costs nothing; coordinator-budget-s: the most
+# coordinator CPU-seconds that the goal (1.7) leaves beside the two workers'.
+# NAME.time: wall, user, system, KiB; NAME.wI.time: user, system.
+coordinator_cpu() { python3 -c "import sys; f = open(sys.argv[1]).read().splitlines()[-1].split(); print(round(float(f[1]) + float(f[2]), 3))" "$1"; }
+workers_cpu() { python3 -c "import sys; print(round(sum(float(x) for f in sys.argv[1:] for x in open(f).read().splitlines()[-1].split()), 3))" "$@"; }
+c1=$(coordinator_cpu "$work/one1.time") k1=$(workers_cpu "$work/one1.w1.time")
+c2=$(coordinator_cpu "$work/one2.time") k2=$(workers_cpu "$work/one2.w1.time" "$work/one2.w2.time")
+python3 - "$c1" "$k1" "$c2" "$k2" "$cores" <<'PY'
+import sys
+c1, k1, c2, k2, cores = map(float, sys.argv[1:])
+one = max(k1, c1, (c1 + k1) / cores)
+two = max((c2 + k2) / cores, k2 / 2, c2)
+print(f"one-table-cpu coordinator-1-s={c1} worker-1-s={k1} coordinator-2-s={c2} workers-2-s={k2} cores={cores:.0f} "
+      f"model={one / two:.2f} free-coordinator={one / (k2 / min(2, cores)):.2f} coordinator-budget-s={max(0, cores * one / 1.7 - k2):.3f}")
+PY
 rm -f "$work"/one*.jsonl
 # The same table with --frames (~220 MB of records): the coordinator's peak memory, which
 # must not hold the slices' answers (their text waits in a temporary file, SliceSpill).
 log "one table of 1,000,000 rows with --frames: whole, then slices on 2 workers"
-cluster one-whole-frames "$work/one-table" - 1 --shard-bytes 268435456 --frames
+cluster one-whole-frames "$work/one-table" - 1 --slice-bytes 268435456 --max-result-mib 272 --frames
 cluster one2-frames "$work/one-table" "$work/one-whole-frames.jsonl" 2 --frames
 peak() { python3 -c "print(round($(cut -d' ' -f4 "$1") / 1024, 1))"; }
 echo "one-table-frames-2-workers coordinator-mib=$(peak "$work/one2-frames.time") whole-coordinator-mib=$(peak "$work/one-whole-frames.time") workers-2-s=$(field wallSeconds "$work/one2-frames.json") identical=yes"
@@ -221,8 +256,10 @@ import json, sys, zlib
 one = json.load(open(sys.argv[1]))
 coordinator = float(sys.argv[2])
 records = open(sys.argv[3], "rb").read()
-# Results travel deflated like shards: measure their ratio on this output.
-packed = sum(len(zlib.compress(records[i:i + 65536], 1)) for i in range(0, len(records), 65536))
+# Results travel deflated like shards: measure their ratio on this output, in pieces
+# of about one shard's records.
+piece = max(1, len(records) // one["shards"])
+packed = sum(len(zlib.compress(records[i:i + piece], 1)) for i in range(0, len(records), piece))
 per_worker = one["rowsPerSecond"]              # one solver thread
 rows_per_shard = one["rows"] / one["shards"]
 shard_in = one["bytesInCompressed"] / one["shards"]

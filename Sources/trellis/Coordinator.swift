@@ -51,7 +51,7 @@ struct CoordinatorCommand: ParsableCommand {
     var allow: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "The largest result a worker may send, deflated (default: 64 shards' worth, 4 MiB). Raise it for single documents whose records deflate to more.",
+        "The largest result a worker may send, deflated (default: 4 MiB). Raise it for single documents whose records deflate to more.",
         valueName: "MiB"))
     var maxResultMib: Int?
 
@@ -59,10 +59,17 @@ struct CoordinatorCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .hidden)
     var shardBytes: Int = ShardPlan.standard.targetBytes
 
+    /// For bench/cluster.sh: a large table's slices, and a table solved whole (a slice
+    /// larger than the table).
+    @Option(parsing: .unconditional, help: .hidden)
+    var sliceBytes: Int = ShardPlan.standard.sliceBytes
+
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one input (a file, a folder, or -)") }
         guard shardTimeout > 0 else { throw ValidationError("--shard-timeout must be positive") }
         guard shardBytes > 0 else { throw ValidationError("--shard-bytes must be positive") }
+        // Twice a slice is the smallest table cut, and must stay an Int.
+        guard sliceBytes > 0 && sliceBytes <= Int.max / 4 else { throw ValidationError("--slice-bytes must be between 1 and \(Int.max / 4)") }
         if let maxResultMib {
             // Past a frame for the largest document the reader takes, a limit limits nothing.
             let most = FrameCodec().maxFrameBytes >> 20
@@ -89,6 +96,7 @@ struct CoordinatorCommand: ParsableCommand {
         options.solve = SolveOptions(frames: frames, check: check, labelSizes: labelSizes)
         options.shardTimeoutSeconds = shardTimeout
         options.plan.targetBytes = shardBytes
+        options.plan.sliceBytes = sliceBytes
         options.maxResultFrameBytes = maxResultMib.map { $0 << 20 } ?? options.plan.maxResultFrameBytes
         if let curveSecret, let allow {
             do {

@@ -75,7 +75,15 @@ struct JournalTests {
         let base = try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)
         #expect(base == (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10)))
         #expect(base != (try Journal.identity(files: files.reversed(), plan: .standard, maxDocumentBytes: 10)))
-        #expect(base != (try Journal.identity(files: files, plan: ShardPlan(targetBytes: 1, maxDocuments: 1), maxDocumentBytes: 10)))
+        #expect(base != (try Journal.identity(files: files, plan: ShardPlan(targetBytes: 1, maxDocuments: 1, sliceBytes: 1), maxDocumentBytes: 10)))
+        // Slices and the streaming threshold cut shards too, whatever the shard size.
+        var slices = ShardPlan.standard
+        slices.sliceBytes *= 2
+        var streamed = ShardPlan.standard
+        streamed.streamedLineBytes *= 2
+        for plan in [slices, streamed] {
+            #expect(base != (try Journal.identity(files: files, plan: plan, maxDocumentBytes: 10)))
+        }
         #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 11)))
         #expect(base != (try Journal.identity(files: files, plan: .standard, maxDocumentBytes: 10, solve: SolveOptions(frames: true))))
     }

@@ -252,7 +252,7 @@ struct RowSliceTests {
                 expected += writer.bytes
             }
             let (coordinator, endpoint) = try Cluster.coordinator(
-                scratch, inputs: [scratch.path + "/in"], extra: ["--shard-bytes", "8192"] + (frames ? ["--frames"] : []))
+                scratch, inputs: [scratch.path + "/in"], extra: ["--slice-bytes", "8192"] + (frames ? ["--frames"] : []))
             let started = try (0..<workers).map { try Cluster.worker(scratch, endpoint: endpoint, name: "w\($0)") }
             #expect(coordinator.exitStatus(within: 300) == 3, "\(coordinator.stderr)")
             #expect(sameBytes(scratch.read("out.jsonl"), expected), "frames \(frames): the output differs from the whole tables'")

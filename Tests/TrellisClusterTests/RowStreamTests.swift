@@ -160,15 +160,15 @@ struct RowStreamTests {
         let small = #"{"format":"trellis/1","tables":[]}"#
         try scratch.write("in/t.jsonl", small + "\n" + long + "\n" + small + "\n")
         var outputsOfRuns: [[UInt8]] = []
-        for targetBytes in [4096, 1 << 28] {
-            var run = EmbeddedRun(inputs: [scratch.path + "/in"], output: scratch.path + "/out\(targetBytes).jsonl", workers: 2)
+        for sliceBytes in [4096, 1 << 28] {
+            var run = EmbeddedRun(inputs: [scratch.path + "/in"], output: scratch.path + "/out\(sliceBytes).jsonl", workers: 2)
             run.coordinator.progress = false
             run.coordinator.maxDocumentBytes = 500_000
-            run.coordinator.plan = ShardPlan(targetBytes: targetBytes, maxDocuments: 1024)
+            run.coordinator.plan = ShardPlan(targetBytes: 4096, maxDocuments: 1024, sliceBytes: sliceBytes, streamedLineBytes: 64 * 1024)
             let report = try run.run(log: { _ in })
             #expect(report.failure == nil)
             #expect(report.totals.tally.errors == 1 && report.totals.documents == 3)
-            outputsOfRuns.append(scratch.read("out\(targetBytes).jsonl"))
+            outputsOfRuns.append(scratch.read("out\(sliceBytes).jsonl"))
         }
         #expect(sameBytes(outputsOfRuns[0], outputsOfRuns[1]))
         #expect(String(decoding: outputsOfRuns[0], as: UTF8.self).contains("\"error\""))

@@ -70,8 +70,10 @@ public final class Coordinator {
     var peerLinesNotLogged = 0
 
     /// Binds the endpoint and opens (or, resuming, reopens) the output and journal, so
-    /// every "cannot start" error comes before any work.
+    /// every "cannot start" error comes before any work. Sets the process's allocator
+    /// to keep freed shard buffers (FreedMemory).
     public init(options: CoordinatorOptions, context: Context, log: @escaping @Sendable (String) -> Void) throws(ClusterError) {
+        FreedMemory.keepForReuse()
         self.options = options
         self.context = context
         self.log = log

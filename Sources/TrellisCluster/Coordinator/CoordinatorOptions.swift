@@ -27,8 +27,8 @@ public struct CoordinatorOptions: Sendable {
     public var shardTimeoutSeconds = 120.0
     /// Shards read ahead of the oldest one not yet written, at least (the window grows
     /// to twice the connected workers' credit). Memory holds at most that many shards,
-    /// whatever the input's size: 64 shards are ~4 MiB of input (~0.4 MiB deflated).
-    public var window = 64
+    /// whatever the input's size: 16 shards are ~4 MiB of input (~0.4 MiB deflated).
+    public var window = 16
     /// A shard requeued this many times (its workers died, refused it or timed out)
     /// fails the run: something in it kills workers.
     public var maxAttempts = 5

@@ -34,7 +34,7 @@ final class Journal {
         }
         // Options change the records, and the cut the shards' ids, so a run with others must
         // not resume this one.
-        text += "\(plan.targetBytes)/\(plan.maxDocuments)/slices=\(plan.slicer.minTableBytes)/streamed=\(plan.streamedLineBytes)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
+        text += "\(plan.targetBytes)/\(plan.maxDocuments)/slices=\(plan.slicer.minTableBytes)/slice=\(plan.sliceBytes)/streamed=\(plan.streamedLineBytes)/\(maxDocumentBytes)/frames=\(solve.frames)/check=\(solve.check)/labels=\(solve.labelSizes)"
         return hex(crc(Array(text.utf8)))
     }
 

@@ -19,7 +19,9 @@ public final class Worker {
     private var nextStatus: UInt64 = 0
     private let started = Monotonic.now
 
+    /// Sets the process's allocator to keep freed shard buffers (FreedMemory).
     public init(options: WorkerOptions, context: Context, notifier: SystemdNotifier?, log: @escaping @Sendable (String) -> Void) throws(ClusterError) {
+        FreedMemory.keepForReuse()
         self.options = options
         self.context = context
         self.notifier = notifier

@@ -3,7 +3,7 @@ import Testing
 
 /// Starts coordinators and workers as the operator would, and the workload they share.
 enum Cluster {
-    /// 2 000 generated tables of 40 rows (~8 MB, ~125 shards): long enough in a debug
+    /// 2 000 generated tables of 40 rows (~8 MB, ~32 shards): long enough in a debug
     /// build that a kill lands mid-run (workers reuse compiled cells, so rows are cheap),
     /// short enough that a run takes seconds.
     static let workload: String = {
