@@ -108,6 +108,11 @@ struct RowFastPathTests {
         #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":1}}{"template":"Plain","data":{"h":1}}"#,
         #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":1,"h":2}}"#,
         #"{"template":"Post","data":{"title":"a","bodyH":1}},{"template":"Post","data":{"title":"aé","bodyH":1}},{"template":"Post","data":{"title":"a\#u{01}","bodyH":1}}"#,
+        // Small whole numbers read inline, and their neighbours left to JSONNumber.
+        #"{"template":"Plain","data":{"h":0}},{"template":"Plain","data":{"h":7 }},{"template":"Plain","data":{"h":123456789012345}},{"template":"Plain","data":{"h":1234567890123456}},{"template":"Plain","data":{"h":90071992547409931}}"#,
+        #"{"template":"Plain","data":{"h":0}},{"template":"Plain","data":{"h":00}}"#,
+        #"{"template":"Plain","data":{"h":5}},{"template":"Plain","data":{"h":5x}}"#,
+        #"{"template":"Plain","data":{"h":5}},{"template":"Plain","data":{"h":5E1}},{"template":"Plain","data":{"h":-5}},{"template":"Plain","data":{"h":50.}}"#,
     ])
     func rowsGiveTheCarefulRecords(rows: String) {
         expectSameRecords(document(rows: rows))
