@@ -414,6 +414,20 @@ extension InterfaceBuilderTests {
         }
     }
 
+    /// A phone with a home button in landscape shows no status bar, and from iOS 11 its
+    /// tab bar is the compact one, 32 high: under a tab bar controller, a view pinned 10
+    /// above the bottom layout guide ends at 375 − 32 − 10 in Xcode 9.2, as
+    /// ponovo-ios/PMCtrl_iPad PMCtrl_iPad/MVCModules/IECConfig/storyboard/IECConfig.storyboard
+    /// stores it (its segmented control 10 below the top layout guide at y = 10). Before
+    /// iOS 11 (Xcode 8) the tab bar was 49 in either orientation.
+    @Test(arguments: [("13771", 333.0), ("11762", 316.0)])
+    func aLandscapePhoneHasNoStatusBarAndACompactTabBar(tools: String, bottom: Double) throws {
+        let text = try fixture("LandscapeTabs.storyboard").replacingOccurrences(of: #"toolsVersion="13771""#, with: #"toolsVersion="\#(tools)""#)
+        let solved = frames(text, path: "LandscapeTabs.storyboard")
+        #expect(solved["lst-Sg-008"]?.y == 10)
+        #expect(solved["lst-Gv-009"]?.maxY == bottom)
+    }
+
     /// Interface Builder keeps the frames of the last layout that held when required
     /// constraints conflict, so the stored frames tell which ones to break (format.md
     /// §9.3). Here a table cell's stack is pinned 2 and 16 from the sides of a 352-wide

@@ -48,6 +48,83 @@ extension InterfaceBuilderTests {
         #expect(noSpacing["tbs-Lb-010"]?.y == title.y + title.height)
     }
 
+    /// Until Xcode 14 (toolsVersion 21000) Interface Builder showed every notched phone
+    /// with a 44-point top inset, whatever the device's own: a navigation bar stored at
+    /// y = 44 on `retina6_0` in Xcode 13 (3ramirezdavid/Twitter Base.lproj/Main.storyboard),
+    /// a label 43 below the safe area's top at y = 87 on `retina6_7` in Xcode 13
+    /// (AdinHal/Recipeinator-iOS Base.lproj/Main.storyboard). From Xcode 14 it shows
+    /// the device's own, 47 on these two.
+    @Test(arguments: [("retina6_0", "19529", 64.0), ("retina6_7", "20037", 64.0), ("retina5_4", "19529", 64.0),
+                      ("retina6_0", "21701", 67.0), ("retina6_7", "21701", 67.0), ("retina5_4", "21701", 70.0)])
+    func notchedPhonesShowedTheSameTopInsetBeforeXcode14(device: String, tools: String, labelY: Double) throws {
+        let text = try fixture("NotchedXcode13.storyboard").replacingOccurrences(of: "retina6_0", with: device)
+            .replacingOccurrences(of: #"toolsVersion="19529""#, with: #"toolsVersion="\#(tools)""#)
+        #expect(frames(text, path: "NotchedXcode13.storyboard")["n13-Lb-003"]?.y == labelY)
+    }
+
+    /// A launch screen generated without Interface Builder stores no frame at all and
+    /// names no device (Flutter's splash screens, e.g. 0niel/university-app
+    /// ios/Runner/Base.lproj/LaunchScreen.storyboard): its view is the screen IB
+    /// simulates for a file without a device, the any-width, any-height canvas with
+    /// size classes, the 4-inch phone without, and its image view has its image's size.
+    @Test(arguments: [("", 320.0, 568.0), (#" useTraitCollections="YES""#, 600.0, 600.0)])
+    func aLaunchScreenWithoutFramesIsTheSimulatedScreen(traits: String, width: Double, height: Double) throws {
+        let text = try fixture("FramelessLaunch.storyboard").replacingOccurrences(of: #" launchScreen="YES""#, with: #" launchScreen="YES""# + traits)
+        let solved = frames(text, path: "FramelessLaunch.storyboard")
+        #expect(solved["fls-Vw-004"] == Rect(x: 0, y: 0, width: width, height: height))
+        #expect(solved["fls-Im-005"] == Rect(x: (width - 100) / 2, y: (height - 80) / 2, width: 100, height: 80))
+    }
+
+    /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it, at
+    /// its stored height, above the bottom inset of the scenes it shows: 44 above the
+    /// bottom in Xcode 7's 600 × 600 canvas (Lax/Learn-iOS-Swift-by-Examples
+    /// PhotoProgress/PhotoProgress/Base.lproj/Main.storyboard) and on `retina4_7` in
+    /// Xcode 9.2 (PhotoPicker/PhotoPicker/Base.lproj/Main.storyboard). Opaque bars
+    /// (`translucent="NO"`) stop the scene's view, stored 559 high between them, whose
+    /// safe area then has no inset; hidden, the toolbar moves nothing.
+    @Test func aNavigationControllersToolbarMovesTheSafeArea() throws {
+        let text = try fixture("ToolbarScenes.storyboard")
+        let hidden = frames(text.replacingOccurrences(of: #"<navigationController toolbarHidden="NO" id="tbr-Nc-021""#,
+                                                      with: #"<navigationController id="tbr-Nc-021""#), path: "ToolbarScenes.storyboard", root: 1)
+        #expect(hidden["tbr-Lb-028"]?.y == 667 - 8 - 20.5)
+        let translucent = frames(text.replacingOccurrences(of: #" translucent="NO""#, with: ""), path: "ToolbarScenes.storyboard")
+        #expect(translucent["tbr-Im-007"] == Rect(x: 0, y: 64 + 8, width: 375, height: 559 - 64 - 44 - 16))
+    }
+
+    /// A scene that simulates a toolbar (`simulatedToolbarMetrics`) has UIKit's, 44 high on
+    /// a phone with a home button, even under a navigation controller that shows none:
+    /// kevindelord/BusMedellin Resources/Storyboards/Settings.storyboard (Xcode 10.1,
+    /// `retina4_7`) stores a stack 8 above the safe area's bottom at 667 − 44 − 8.
+    @Test func aSimulatedToolbarIsUIKitsOnAPhoneWithAHomeButton() throws {
+        let text = try fixture("ToolbarScenes.storyboard")
+            .replacingOccurrences(of: #"<navigationController toolbarHidden="NO" id="tbr-Nc-021""#, with: #"<navigationController id="tbr-Nc-021""#)
+            .replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Import" id="tbr-Ni-031"/>"#,
+                                  with: #"<navigationItem key="navigationItem" title="Import" id="tbr-Ni-031"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
+        #expect(frames(text, path: "ToolbarScenes.storyboard", root: 1)["tbr-Lb-028"]?.y == 667 - 44 - 8 - 20.5)
+    }
+
+    /// From Xcode 14 a scene presented full screen shows no safe-area inset: a back
+    /// button pinned to the safe area's top at y = 0 and a share button 17 above its
+    /// bottom at 852 − 17 − 50 on `retina6_12` (dmirain/ImageFeed
+    /// ImageFeed/Presentation/Base.lproj/Main.storyboard; Ad4mWest/ImageFeed
+    /// Base.lproj/Main.storyboard likewise at the top, by a segue's `overFullScreen` and
+    /// by the scene's own `fullScreen`). A scene presented otherwise, or saved by an older
+    /// Xcode, has the device's insets.
+    @Test func aSceneFullScreenPresentedHasNoInsetsFromXcode14() throws {
+        let text = try fixture("PresentedFullScreen.storyboard")
+        let own = frames(text.replacingOccurrences(of: #" modalPresentationStyle="overFullScreen""#, with: "")
+            .replacingOccurrences(of: #"<viewController id="pfs-Vc-010""#, with: #"<viewController modalPresentationStyle="fullScreen" id="pfs-Vc-010""#),
+                         path: "PresentedFullScreen.storyboard", root: 1)
+        #expect(own["pfs-Bt-012"]?.y == 8)
+        let sheet = frames(text.replacingOccurrences(of: #" modalPresentationStyle="overFullScreen""#, with: ""),
+                           path: "PresentedFullScreen.storyboard", root: 1)
+        #expect(sheet["pfs-Bt-012"].map { abs($0.y - (59 + 8)) < 1e-9 } == true)
+        #expect(sheet["pfs-Tb-013"].map { abs($0.y - (852 - 34 - 17 - 50)) < 1e-9 } == true)
+        let older = frames(text.replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="20037""#),
+                           path: "PresentedFullScreen.storyboard", root: 1)
+        #expect(older["pfs-Bt-012"].map { abs($0.y - (59 + 8)) < 1e-9 } == true)
+    }
+
     /// A navigation item's title view is a root of its own, laid out at its stored size
     /// (the bar only places it).
     @Test func aTitleViewIsARoot() throws {

@@ -60,12 +60,19 @@ struct InterfaceBuilderTests {
         ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
+        ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
+        ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
+        ("ToolbarScenes.storyboard", ["ToolbarScenes/tbr-Vw-006", "ToolbarScenes/tbr-Vw-026"]),
+        ("PresentedFullScreen.storyboard", ["PresentedFullScreen/pfs-Vw-002", "PresentedFullScreen/pfs-Vw-011"]),
         ("PageSheet.storyboard", ["PageSheet/pgs-Vw-002"]),
         ("SimulatedBars.storyboard", ["SimulatedBars/sim-Vw-002", "SimulatedBars/sim-Vw-006"]),
         ("SimulatedBarView.xib", ["SimulatedBarView/sbv-Vw-001"]),
         ("SafeAreaMargins.storyboard", ["SafeAreaMargins/sam-Vw-002", "SafeAreaMargins/sam-Vw-004"]),
         ("ReadableWidth.storyboard", ["ReadableWidth/rdw-Vw-002"]),
         ("SegmentedControls.xib", ["SegmentedControls/sgc-Vw-001", "SegmentedControls/sgc-Vw-003"]),
+        ("FramelessNavigationBar.storyboard", ["FramelessNavigationBar/fnb-Vw-007"]),
+        ("ProportionalStack.xib", ["ProportionalStack/pps-Vw-001"]),
+        ("TextFieldBaseline.xib", ["TextFieldBaseline/tfb-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -297,11 +304,12 @@ struct InterfaceBuilderTests {
         #expect(result.frames.first { $0.name == "sam-Lb-003" }?.frame.y == 20)
     }
 
-    /// A simulated toolbar, or a navigation bar with a prompt, has a size no real file has
-    /// shown yet, and so has a simulated navigation bar on an iPad before Xcode 10.
+    /// A navigation bar with a prompt has a size no real file has shown yet, and so have a
+    /// simulated toolbar on a notched phone and a simulated navigation bar on an iPad
+    /// before Xcode 10.
     @Test(arguments: [
-        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar"),
-        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a toolbar"),
+        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar of its own on a phone with a home indicator"),
+        (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a prompt"),
         (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad9_7", "13771", "an iPad before Xcode 10"),
     ])
     func aBarOfUnknownSizeNoContainerShowsIsRefusedWhenTheSafeAreaIsUsed(metrics: String, device: String, toolsVersion: String, message: String) throws {
@@ -363,6 +371,30 @@ struct InterfaceBuilderTests {
         #expect(scene.width == 393 && scene.height == 852)
         #expect(scene.frames.first { $0.name == "fgt-Lb-005" }?.frame.y == 792)
         #expect(header.message.hasSuffix("the table header view has no stored frame, so no design size"))
+    }
+
+    /// Xcode 8's betas stored frames as `<frame key="frameInset">`: an origin and a size,
+    /// or an inset from the superview's far edge, absent values 0 (Apple's IceCreamBuilder
+    /// sample, Lax/Learn-iOS-Swift-by-Examples IceCreamBuilder/IceCreamBuilderMessagesExtension/Base.lproj/MainInterface.storyboard,
+    /// toolsVersion 11129.14, stores a sticker view of a collection cell so).
+    @Test func aFrameInsetIsAFrame() throws {
+        let text = Self.xib(#"""
+            <view contentMode="scaleToFill" id="r"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                        <frame key="frameInset" minX="10" width="66" height="40"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <frame key="frameInset" minX="20" minY="50" maxX="30" maxY="8"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </subviews>
+            </view>
+            """#)
+        guard case .screen(_, let result) = records(text)[0] else { Issue.record("\(records(text))"); return }
+        #expect(result.frames.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 10, y: 0, width: 66, height: 40),
+                                               Rect(x: 20, y: 50, width: 150, height: 42)])
     }
 
     @Test func aFileWithoutRootsSaysSo() {

@@ -2,8 +2,9 @@ import TrellisLayout
 
 /// The bars a container controller draws over the view controllers it shows: a
 /// navigation controller's `<navigationBar key="navigationBar">` and a tab bar
-/// controller's `<tabBar key="tabBar">`. They move the safe area of the scenes below
-/// them. Only the navigation bar's stored height is kept: files of older Xcodes store
+/// controller's `<tabBar key="tabBar">`, and the `<toolbar key="toolbar">` a navigation
+/// controller shows. They move the safe area of the scenes below them. Only the
+/// navigation bar's and the toolbar's stored heights are kept: files of older Xcodes store
 /// the bars at y = 0, and files re-saved for another device keep the old device's
 /// position, so the position comes from the simulated screen instead. The tab bar's
 /// stored frame is not read at all: Xcode 14 and later store it as 1000 × 1000, so its
@@ -14,6 +15,16 @@ struct IBBars: Equatable {
     var navigationBarHeight: Double?
     /// Whether a tab bar controller shows the scene, its tab bar at the bottom.
     var hasTabBar = false
+    /// The height of the toolbar a navigation controller shows (`toolbarHidden="NO"`),
+    /// its stored one; it sits above the tab bar, or the bottom inset.
+    var toolbarHeight: Double?
+    /// Opaque bars (`translucent="NO"`): the scene's view stops at them, so Interface
+    /// Builder stores it shorter than the screen, between them.
+    var isNavigationBarOpaque = false
+    var isToolbarOpaque = false
+    /// The navigation controller stores no frame for its bar (some Xcode 5-9 files):
+    /// the bar is UIKit's, as a simulated one is.
+    var hasStandardNavigationBar = false
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
@@ -41,7 +52,15 @@ struct IBBars: Equatable {
             while let id = current, visited.insert(id).inserted {
                 if let container = containers[id] {
                     contained = true
-                    bars.navigationBarHeight = bars.navigationBarHeight ?? container.bars.navigationBarHeight
+                    if bars.navigationBarHeight == nil {
+                        bars.navigationBarHeight = container.bars.navigationBarHeight
+                        bars.isNavigationBarOpaque = container.bars.isNavigationBarOpaque
+                        bars.hasStandardNavigationBar = container.bars.hasStandardNavigationBar
+                    }
+                    if bars.toolbarHeight == nil {
+                        bars.toolbarHeight = container.bars.toolbarHeight
+                        bars.isToolbarOpaque = container.bars.isToolbarOpaque
+                    }
                     if !tabBarHidden { bars.hasTabBar = bars.hasTabBar || container.bars.hasTabBar }
                 }
                 if shownBy[id] == nil, pushes[id] != nil, hidingTabBar.contains(id) { tabBarHidden = true }
@@ -57,8 +76,19 @@ struct IBBars: Equatable {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
-               let frame = element.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame") {
-                bars.navigationBarHeight = try height(of: frame)
+               let bar = element.child("navigationBar", key: "navigationBar") {
+                if let frame = bar.child("rect", key: "frame") {
+                    bars.navigationBarHeight = try height(of: frame)
+                } else {
+                    bars.navigationBarHeight = NavigationBar.height
+                    bars.hasStandardNavigationBar = true
+                }
+                bars.isNavigationBarOpaque = bar["translucent"] == "NO"
+            }
+            if element.name == "navigationController", element["toolbarHidden"] == "NO",
+               let bar = element.child("toolbar", key: "toolbar"), let frame = bar.child("rect", key: "frame") {
+                bars.toolbarHeight = try height(of: frame)
+                bars.isToolbarOpaque = bar["translucent"] == "NO"
             }
             bars.hasTabBar = element.name == "tabBarController"
             let shown = (element.child("connections")?.children("segue") ?? [])
@@ -73,8 +103,8 @@ struct IBBars: Equatable {
 
     /// The bars a scene or a xib's view simulates of its own (`simulatedTopBarMetrics`,
     /// `simulatedBottomBarMetrics`, children of the view controller or of the xib's view):
-    /// UIKit's navigation bar of an iPhone in portrait, or a tab bar. Nil when it
-    /// simulates a bar whose size is not known (a toolbar, a prompt).
+    /// UIKit's navigation bar of an iPhone in portrait, a tab bar, or a toolbar. Nil when
+    /// it simulates a bar whose size is not known (a prompt).
     static func simulated(by element: XMLElement) -> IBBars? {
         var bars = IBBars()
         for metrics in element.children where metrics.name != "nil" {
@@ -83,6 +113,8 @@ struct IBBars: Equatable {
                 bars.navigationBarHeight = NavigationBar.height
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                 bars.hasTabBar = true
+            case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
+                bars.toolbarHeight = Toolbar.height
             case ("simulatedTopBarMetrics", _), ("simulatedBottomBarMetrics", _):
                 return nil
             default:
@@ -90,6 +122,12 @@ struct IBBars: Equatable {
             }
         }
         return bars
+    }
+
+    /// Whether a scene simulates a toolbar of its own (`simulatedToolbarMetrics`): shown
+    /// by a navigation controller that shows none, it still has one.
+    static func simulatesToolbar(_ element: XMLElement) -> Bool {
+        element.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
     }
 
     private static func height(of frame: XMLElement) throws(InterfaceBuilderError) -> Double {

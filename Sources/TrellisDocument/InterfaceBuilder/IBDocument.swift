@@ -11,6 +11,11 @@ struct IBDocument {
     var deviceLine: Int?
     var orientation: String
     var isLandscape: Bool { orientation == "landscape" }
+    /// The screen Interface Builder simulates, for a view controller's view stored
+    /// without a frame: the device's, or without one (Xcode 7 and earlier, and launch
+    /// screens generated without it) the any-width, any-height canvas of a file with size
+    /// classes, else the file's simulated screen (`simulatedScreenMetrics`).
+    var simulatedScreen: Size?
     var roots: [IBRoot] = []
     /// `<resources><image name width height>`: the size of each image the file shows.
     var imageSizes: [String: Size] = [:]
@@ -35,13 +40,26 @@ struct IBDocument {
         deviceID = device?["id"]
         deviceLine = device?.line
         orientation = device?["orientation"] ?? "portrait"
+        simulatedScreen = Self.simulatedScreen(of: document, device: deviceID, landscape: orientation == "landscape")
         for image in document.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? ""),
                width.isFinite, height.isFinite, width >= 0, height >= 0 {
                 imageSizes[name] = Size(width: width, height: height)
             }
         }
-        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), into: &roots)
+        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), presented: IBRoot.presentedFullScreen(in: document), into: &roots)
+    }
+
+    private static func simulatedScreen(of document: XMLElement, device id: String?, landscape: Bool) -> Size? {
+        if let id {
+            guard let device = Device.screen(id) else { return nil }
+            return landscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        }
+        if document["useTraitCollections"] == "YES" { return Size(width: 600, height: 600) }
+        if document["targetRuntime"] == "iOS.CocoaTouch.iPad" { return Size(width: 768, height: 1024) }
+        // Xcode 5's screens: the 4-inch retina phone, or the 3.5-inch one it replaced.
+        let metrics = document.child("simulatedMetricsContainer")?.children("simulatedScreenMetrics").first { $0["key"] == "destination" }
+        return metrics?["type"] == "retina4" || metrics == nil ? Size(width: 320, height: 568) : Size(width: 320, height: 480)
     }
 
     /// The size classes of the simulated screen; nil without a device (Xcode 7 and

@@ -31,31 +31,52 @@ struct IBRoot {
     /// The bars over a view controller shown by a navigation or tab bar controller, or
     /// those a root shown by none simulates of its own.
     var bars = IBBars()
-    /// The bars come from the root's own simulated metrics, not from a container: their
-    /// heights are UIKit's for an iPhone in portrait.
+    /// The bars come from the root's own simulated metrics, or from a container whose
+    /// navigation bar has no stored frame: their heights are UIKit's.
     var hasSimulatedBars = false
     /// A root that simulates a bar of its own (`simulatedTopBarMetrics`…) whose size is
-    /// not known (a toolbar, a prompt) and that no container in the file shows.
+    /// not known (a prompt) and that no container in the file shows.
     var hasUnknownBars = false
+    /// The toolbar over the root is simulated (UIKit's height), not one a container shows.
+    var hasSimulatedToolbar = false
     var hidesStatusBar = false
     /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size.
     var isFreeform = false
     /// `<modalPageSheetSimulatedSizeMetrics>`: a view controller shown as a page sheet.
     var isPageSheet = false
+    /// A view controller presented full screen: its own `modalPresentationStyle`, or that
+    /// of the presentation segue that shows it, is `fullScreen` or `overFullScreen`.
+    var isPresentedFullScreen = false
 }
 
 extension IBRoot {
     /// Every root of a file, in document order; a cell inside another root is its own.
-    /// `bars` are those over the view controllers containers show, by id.
-    /// `table` is the table view around `element`, if any.
+    /// `bars` are those over the view controllers containers show, by id; `presented`
+    /// the ids of those presentation segues show full screen. `table` is the table view
+    /// around `element`, if any.
     static func find(in element: XMLElement, parent: XMLElement? = nil, table: XMLElement? = nil, bars: [String: IBBars],
-                     into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
-        if let root = try root(element, parent: parent, table: table, bars: bars) { roots.append(root) }
+                     presented: Set<String> = [], into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
+        if let root = try root(element, parent: parent, table: table, bars: bars, presented: presented) { roots.append(root) }
         let table = element.name == "tableView" ? element : table
-        for child in element.children { try find(in: child, parent: element, table: table, bars: bars, into: &roots) }
+        for child in element.children { try find(in: child, parent: element, table: table, bars: bars, presented: presented, into: &roots) }
     }
 
-    private static func root(_ element: XMLElement, parent: XMLElement?, table: XMLElement?, bars: [String: IBBars]) throws(InterfaceBuilderError) -> IBRoot? {
+    static let fullScreenStyles: Set = ["fullScreen", "overFullScreen"]
+
+    /// The view controllers a presentation segue (`kind="presentation"`, or `modal` in
+    /// older files) shows full screen.
+    static func presentedFullScreen(in element: XMLElement) -> Set<String> {
+        var found: Set<String> = []
+        if element.name == "segue", element["kind"] == "presentation" || element["kind"] == "modal",
+           fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""), let destination = element["destination"] {
+            found.insert(destination)
+        }
+        for child in element.children { found.formUnion(presentedFullScreen(in: child)) }
+        return found
+    }
+
+    private static func root(_ element: XMLElement, parent: XMLElement?, table: XMLElement?, bars: [String: IBBars],
+                             presented presentedFullScreen: Set<String>) throws(InterfaceBuilderError) -> IBRoot? {
         switch element.name {
         case "tableViewCell", "collectionViewCell":
             guard let content = element.children.first(where: { $0["key"] == "contentView" }), let cellID = element["id"] else { return nil }
@@ -96,11 +117,18 @@ extension IBRoot {
             }
             if let shown = parent["id"].flatMap({ bars[$0] }) {
                 root.bars = shown
+                root.hasSimulatedBars = shown.hasStandardNavigationBar
+                if shown.toolbarHeight == nil, IBBars.simulatesToolbar(parent) {
+                    root.bars.toolbarHeight = Toolbar.height
+                    root.hasSimulatedToolbar = true
+                }
             } else {
                 root.simulateBars(of: parent)
             }
             root.hidesStatusBar = parent.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             root.isPageSheet = parent.child("modalPageSheetSimulatedSizeMetrics") != nil
+            root.isPresentedFullScreen = bars[parent["id"] ?? ""] == nil
+                && (Self.fullScreenStyles.contains(parent["modalPresentationStyle"] ?? "") || presentedFullScreen.contains(parent["id"] ?? ""))
             return root
         case "tableHeaderView":
             return IBRoot(kind: .tableHeader, id: id, view: try IBView(element))
@@ -126,6 +154,7 @@ extension IBRoot {
         if let simulated = IBBars.simulated(by: element) {
             bars = simulated
             hasSimulatedBars = simulated != IBBars()
+            hasSimulatedToolbar = simulated.toolbarHeight != nil
         } else {
             hasUnknownBars = true
         }

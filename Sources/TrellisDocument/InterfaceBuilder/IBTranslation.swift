@@ -35,7 +35,7 @@ struct IBTranslation {
         scale = device?.scale ?? 2
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
-        let screen = root.kind == .viewController ? device.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
+        let screen = root.kind == .viewController ? document.simulatedScreen.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
         // Files of Xcode 6 may store no frame for a cell's content view: it fills the
         // cell, above a table cell's half-point separator.
         let separator = root.kind == .tableCell ? 0.5 : 0
@@ -163,6 +163,11 @@ struct IBTranslation {
             names[view.id] = view.id
             var entry = ViewSpec(name: view.id, parent: parent, kind: Self.kind(of: view))
             (entry.intrinsicWidth, entry.intrinsicHeight) = try view.designIntrinsicSize()
+            // Stored without a frame (launch screens generated for Flutter apps), an image
+            // view has nothing IB measured: it is its image's size, as UIKit sizes it.
+            if view.frame == nil, view.element == "imageView", let size = view.imageName.flatMap({ imageSizes[$0] }) {
+                (entry.intrinsicWidth, entry.intrinsicHeight) = (size.width, size.height)
+            }
             if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
             entry.hugging = AxisPriorities(
                 horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),
@@ -232,7 +237,7 @@ struct IBTranslation {
             var margins = ScreenRoot.viewControllerMargins(width: screenWidth)
             if root.view["insetsLayoutMarginsFromSafeArea"] != "NO" {
                 let bars = document.marginRelease == .beforeIOS11 ? IBBars() : bars(over: root, in: document) ?? IBBars()
-                let insets = withBars(screenInsets(in: document) ?? EdgeInsets(), bars, isPad: document.deviceID.map(Device.isPad) ?? false)
+                let insets = withBars(screenInsets(in: document) ?? EdgeInsets(), bars, in: document)
                 margins = DirectionalEdgeInsets(top: margins.top + insets.top, leading: margins.leading + insets.left,
                                                 bottom: margins.bottom + insets.bottom, trailing: margins.trailing + insets.right)
             }
@@ -247,16 +252,19 @@ struct IBTranslation {
     private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
         guard root.kind == .viewController || root.kind == .topLevel else { return EdgeInsets() }
         guard !root.hasUnknownBars else {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a bar (a toolbar, or a navigation bar with a prompt) that no container in the file shows, so its size is unknown; such roots are not laid out yet", line: root.view.line, code: .unsupported)
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar with a prompt that no container in the file shows, so its size is unknown; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
-            return withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, isPad: false)
+            return withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, in: document)
         }
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
-        if root.isPageSheet { return withBars(EdgeInsets(), root.bars, isPad: Device.isPad(id)) }
+        if root.isPageSheet { return withBars(EdgeInsets(), root.bars, in: document) }
+        // From Xcode 14 a scene presented full screen shows no inset at all (two
+        // ImageFeed apps, format.md §9.4); earlier Xcodes' are not known to differ.
+        if root.isPresentedFullScreen && document.toolsVersion >= 21000 { return EdgeInsets() }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
@@ -265,27 +273,41 @@ struct IBTranslation {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
         guard let bars = bars(over: root, in: document) else {
-            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar of its own on \(device.isPad ? "an iPad before Xcode 10 (toolsVersion 14000)" : "a phone in landscape"), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
+            let place = device.isPad ? "an iPad" + (root.hasSimulatedToolbar ? "" : " before Xcode 10 (toolsVersion 14000)")
+                : document.isLandscape ? "a phone in landscape" : "a phone with a home indicator"
+            throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a \(root.hasSimulatedToolbar ? "toolbar" : "navigation bar") of its own on \(place), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         // Bars a container shows over the scene, or the root simulates: a navigation bar
         // below the status bar, a tab bar over the home indicator's area.
-        let screenInsets = withBars(insets, bars, isPad: device.isPad)
-        if root.kind == .viewController { return screenInsets }
+        let screenInsets = withBars(insets, bars, in: document)
         let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        if root.kind == .viewController {
+            // Under opaque bars the view stops at them (Interface Builder stores it
+            // shorter than the screen): it starts below an opaque navigation bar, and its
+            // safe area is the part of the screen's unsafe strips it covers.
+            guard frame.height < size.height, bars.isNavigationBarOpaque || bars.isToolbarOpaque else { return screenInsets }
+            let top = bars.isNavigationBarOpaque ? screenInsets.top : 0
+            return ScreenRoot.safeArea(of: Rect(x: 0, y: top, width: frame.width, height: frame.height), onScreen: size, insets: screenInsets)
+        }
         guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
         // Interface Builder shows a smaller xib view at the screen's top-left corner: its
         // safe area is the part of the screen's insets it covers. A view that does not fit
         // on the screen takes all of them.
-        let around = withBars(Self.screenInsets(in: document) ?? insets, bars, isPad: device.isPad)
+        let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
         if frame.width > size.width || frame.height > size.height { return around }
         return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size, insets: around)
     }
 
     /// The bars over a root: those of the containers that show it, or those it simulates,
     /// whose navigation bar is an iPad's on an iPad (from Xcode 10, in either orientation).
-    /// Nil for a simulated navigation bar whose height is not known: a landscape phone's
-    /// (compact), an older iPad's.
+    /// Nil for a simulated bar whose height is not known: a landscape phone's navigation
+    /// bar (compact), an older iPad's; a toolbar anywhere but on a phone with a home
+    /// button in portrait (or the canvas of a file without a device).
     private static func bars(over root: IBRoot, in document: IBDocument) -> IBBars? {
+        if root.hasSimulatedToolbar, let id = document.deviceID,
+           Device.isPad(id) || document.isLandscape || (Device.screen(id)?.safeAreaBottom ?? 0) > 0 {
+            return nil
+        }
         guard root.hasSimulatedBars, root.bars.navigationBarHeight != nil, let id = document.deviceID else { return root.bars }
         guard Device.isPad(id) else { return document.isLandscape ? nil : root.bars }
         guard document.toolsVersion >= 14000 else { return nil }
@@ -295,9 +317,12 @@ struct IBTranslation {
     }
 
     /// `insets` under `bars`: a navigation bar below the top inset, a tab bar's strip above
-    /// the bottom one.
-    private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, isPad: Bool) -> EdgeInsets {
-        let bottom = bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad) : insets.bottom
+    /// the bottom one (a compact one on a phone in landscape, from iOS 11).
+    private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, in document: IBDocument) -> EdgeInsets {
+        let isPad = document.deviceID.map(Device.isPad) ?? false
+        let compact = !isPad && document.isLandscape && document.marginRelease != .beforeIOS11
+        let bottom = (bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad, compactHeight: compact) : insets.bottom)
+            + (bars.toolbarHeight ?? 0)
         return EdgeInsets(top: insets.top + (bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
     }
 

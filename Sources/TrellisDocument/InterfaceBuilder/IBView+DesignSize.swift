@@ -38,12 +38,15 @@ extension IBView {
         return value
     }
 
-    /// `--label-sizes design`: a label or a titled button in the system font has the
-    /// baselines UIKit gives its text in the stored frame (`SystemFontMetrics`: a label's
-    /// sit at its block of lines' distances from its top and bottom, a button's title is
-    /// centred in it); other fonts' metrics are not known, so their baselines stay at
-    /// the edges.
+    /// `--label-sizes design`: a label, a titled button or a text field in the system
+    /// font has the baselines UIKit gives its text in the stored frame
+    /// (`SystemFontMetrics`: a label's sit at its block of lines' distances from its top
+    /// and bottom, a button's title and a text field's line are centred in it); other
+    /// fonts' metrics are not known, so their baselines stay at the edges.
     func designBaselines(scale: Double) -> TextBaselines? {
+        if element == "textField", let size = fieldSystemFontSize, let frame = frame?.inset(by: alignmentInsets) {
+            return SystemFontMetrics(pointSize: size).titleBaselines(height: frame.height, lines: 1, scale: scale)
+        }
         guard element == "label" || element == "button", let text, text.isSystemFont,
               let frame = frame?.inset(by: alignmentInsets) else { return nil }
         let metrics = SystemFontMetrics(pointSize: text.font.pointSize)

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisText
 
 /// A view of an Interface Builder file as stored: its element, stored frame, the
 /// properties layout reads, its guides, subviews and the constraints it holds.
@@ -21,6 +22,9 @@ struct IBView {
     var imageName: String?
     /// A label's or button's text and font, for measuring.
     var text: IBText?
+    /// A text field's font size when it is the system font, whose metrics place its
+    /// text's baseline (`designBaselines`).
+    var fieldSystemFontSize: Double?
     /// `<variation>` elements, for size-class masks.
     var variations: [IBVariation] = []
     var line: Int
@@ -28,23 +32,32 @@ struct IBView {
     subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// Reads a view element; `id` stands in when the element has none (an old collection
-    /// cell's content view takes the cell's).
-    init(_ element: XMLElement, id: String? = nil) throws(InterfaceBuilderError) {
+    /// cell's content view takes the cell's). `superviewSize` places a frame stored as
+    /// insets from the superview's far edges.
+    init(_ element: XMLElement, id: String? = nil, superviewSize: Size? = nil) throws(InterfaceBuilderError) {
         self.id = element["id"] ?? id ?? ""
         self.element = element.name
         attributes = element.attributes
         line = element.line
         if let rect = element.child("rect", key: "frame") {
             frame = try Rect(x: rect.number("x"), y: rect.number("y"), width: rect.number("width"), height: rect.number("height"))
+        } else if let inset = element.child("frame", key: "frameInset") {
+            frame = try Self.frame(inset: inset, superviewSize: superviewSize)
         }
         hasImage = element["image"] != nil || element.child("imageReference", key: "image") != nil
         imageName = element["image"] ?? element.child("imageReference", key: "image")?["image"]
         text = IBText(element)
+        if element.name == "textField" {
+            let description = element.child("fontDescription", key: "fontDescription")
+            // Interface Builder's text field shows the system font at 14 points by default.
+            if IBFont.isSystem(description) { fieldSystemFontSize = IBFont.font(description, default: Font(.system, size: 14)).pointSize }
+        }
         for child in element.children {
             switch child.name {
             case "subviews":
                 // Cells are laid out as roots of their own, never as subviews.
-                subviews += try child.children.map { element throws(InterfaceBuilderError) in try IBView(element) }
+                let size = frame.map { Size(width: $0.width, height: $0.height) }
+                subviews += try child.children.map { element throws(InterfaceBuilderError) in try IBView(element, superviewSize: size) }
             case "view" where child["key"] == "contentView" && element.name == "visualEffectView":
                 // A visual effect view holds its content in a view of its own.
                 subviews.insert(try IBView(child), at: 0)
@@ -135,6 +148,24 @@ struct IBVariation {
             chosen.append(((required.horizontal == nil ? 0 : 1) + (required.vertical == nil ? 0 : 1), variation))
         }
         return chosen.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.variation)
+    }
+}
+
+extension IBView {
+    /// Xcode 8's betas (toolsVersion 11129 to 11185) store a frame as `<frame
+    /// key="frameInset" minX minY width height/>`, a far edge as its inset from the
+    /// superview's (`maxX`, `maxY`) where the size is not given; absent values are 0.
+    /// Nil when a size depends on a superview of unknown size.
+    static func frame(inset: XMLElement, superviewSize: Size?) throws(InterfaceBuilderError) -> Rect? {
+        let x = try inset.number("minX"), y = try inset.number("minY")
+        func length(_ size: String, _ farInset: String, _ origin: Double, _ superviewLength: Double?) throws(InterfaceBuilderError) -> Double? {
+            if inset[size] != nil || inset[farInset] == nil { return try inset.number(size) }
+            guard let superviewLength else { return nil }
+            return superviewLength - origin - (try inset.number(farInset))
+        }
+        guard let width = try length("width", "maxX", x, superviewSize?.width),
+              let height = try length("height", "maxY", y, superviewSize?.height) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
     }
 }
 

@@ -146,9 +146,14 @@ private struct StackArrangement {
     /// Each visible view's share of the canvas is its intrinsic length over the intrinsic
     /// lengths and spacings of all; UIKit asks for them one priority lower per view, so
     /// when the stack is stretched the last view takes what the shares leave. A view
-    /// without an intrinsic length counts as 0 long.
+    /// without an intrinsic length counts with the one it has when the stack first lays
+    /// out, its design frame's (a nib's stored frame), else as 0 long.
     func proportionalConstraints(_ a: AxisAttributes, _ visible: [View]) -> [LayoutConstraint] {
-        let lengths = visible.map { (axis == .horizontal ? $0.intrinsicWidth : $0.intrinsicHeight) ?? 0 }
+        let lengths = visible.map { view in
+            axis == .horizontal
+                ? view.intrinsicWidth ?? view.designFrame?.width ?? 0
+                : view.intrinsicHeight ?? view.designFrame?.height ?? 0
+        }
         let spacings = visible.dropLast().reduce(0.0) { $0 + customSpacing(after: $1) }
         let denominator = lengths.reduce(0, +) + spacings
         // UIKit fills proportionally only when the views have some length to share out.

@@ -26,16 +26,20 @@ public struct Device: Sendable, Equatable {
         ("ipad7_9", 768, 1024, 2), ("ipad9_7", 768, 1024, 2), ("ipad10_2", 810, 1080, 2), ("ipad10_5", 834, 1112, 2),
         ("ipad12_9", 1024, 1366, 2),
     ]) + [
-        // The notched phones: IB's insets changed in Xcode 14 (toolsVersion 21xxx) for
-        // retina6_1; retina5_9's were measured in Xcode 13 and 15 only.
+        // The notched phones: until Xcode 14 (toolsVersion 21xxx) IB showed every one
+        // with a 44-point top inset, then each its own; retina5_9's were measured in
+        // Xcode 13 and 15 only.
         Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
         Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),
         Device("retina6_5", 414, 896, 3, 44, 34, until: 21000),
-        Device("retina5_4", 375, 812, 3, 50, 34),
-        Device("retina6_0", 390, 844, 3, 47, 34),
-        Device("retina6_7", 428, 926, 3, 47, 34),
+        Device("retina5_4", 375, 812, 3, 44, 34, until: 21000),
+        Device("retina5_4", 375, 812, 3, 50, 34, from: 21000),
+        Device("retina6_0", 390, 844, 3, 44, 34, until: 21000),
+        Device("retina6_0", 390, 844, 3, 47, 34, from: 21000),
+        Device("retina6_7", 428, 926, 3, 44, 34, until: 21000),
+        Device("retina6_7", 428, 926, 3, 47, 34, from: 21000),
         Device("retina6_12", 393, 852, 3, 59, 34),
         Device("retina6_72", 430, 932, 3, 59, 34),
         Device("retina6_3", 402, 874, 3, 62, 34),
@@ -49,9 +53,11 @@ public struct Device: Sendable, Equatable {
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
     /// to 13 (toolsVersion 15000 to 20999, in either orientation), and again from Xcode 14.
+    /// A phone in landscape shows no status bar (UIKit hides it there since iOS 8).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen in
-            [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000),
+            [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000,
+                    landscape: isPad(screen.id) ? nil : EdgeInsets()),
              Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: 21000, landscape: EdgeInsets()),
              Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000)]
         }
