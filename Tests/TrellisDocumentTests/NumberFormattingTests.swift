@@ -26,6 +26,34 @@ struct NumberFormattingTests {
         }
     }
 
+    /// `writeDecimal` (eight digits at a time) against the decimal text of the integer
+    /// with the point put in by hand: every digit count, every fraction length it is
+    /// asked for, leading zeros after the point, and the ends of UInt64.
+    @Test func decimalsAsIntegerText() {
+        var random = SplitMix64(seed: 11)
+        var numbers: [UInt64] = [0, 1, 9, 10, 99, 100, 9_999, 10_000, 99_999_999, 100_000_000, 1 << 53, UInt64.max, UInt64.max - 1]
+        for digits in 1...20 {
+            for _ in 0..<200 { numbers.append(random.next() % (digits == 20 ? UInt64.max : powersOfTen(digits))) }
+        }
+        for number in numbers {
+            for fractionDigits in 0...20 {
+                var text = String(number)
+                if fractionDigits > 0 {
+                    if text.count <= fractionDigits { text = String(repeating: "0", count: fractionDigits + 1 - text.count) + text }
+                    text.insert(".", at: text.index(text.endIndex, offsetBy: -fractionDigits))
+                }
+                let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+                    String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: writeDecimal(number, fractionDigits: fractionDigits, to: buffer.baseAddress!)), as: UTF8.self)
+                }
+                #expect(written == text, "\(number) with \(fractionDigits) fraction digits")
+            }
+        }
+    }
+
+    private func powersOfTen(_ exponent: Int) -> UInt64 {
+        (0..<exponent).reduce(1) { value, _ in value * 10 }
+    }
+
     /// `appendNumber` writes whole numbers itself: the same bytes as `description`
     /// without its `.0`, which records were written with before.
     @Test func wholeNumbersAsDescription() {

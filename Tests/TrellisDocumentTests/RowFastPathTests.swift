@@ -91,6 +91,28 @@ struct RowFastPathTests {
         #"{"template":"Plain","data":{"h":.5}}"#,
         #"{"template":"Plain","data":{"h":-}}"#,
         #"{"template":"Plain","data":{"h":1.2.3}}"#,
+        // Rows read by a skeleton, the previous rows' bytes around their values: a value
+        // of another kind or length in a place, whitespace, a key or template name that
+        // differs inside a piece or at its end, a row cut inside a piece, more templates
+        // than skeletons kept, then the first again, then errors after a match.
+        #"{"template":"Post","data":{"title":"a","bodyH":1}},{"template":"Post","data":{"title":"bcdefghijklmnop","bodyH":-2.25}},{"template":"Post","data":{"title":3,"bodyH":"x"}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h": 2}},{"template":"Plain","data":{"h" :3}},{"template":"Plain","data":{"h":4 }},{ "template":"Plain","data":{"h":5}}"#,
+        #"{"template":"Plain","data":{"h":1,"w":2}},{"template":"Plain","data":{"h":1,"x":2}},{"template":"Plain","data":{"h":1,"w":2,"x":3}},{"template":"Plain","data":{"h":1,"w":2}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plaim","data":{"h":1}},{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":1"#,
+        #"{"template":"Plain","data":{"a":1,"h":1}},{"template":"Plain","data":{"b":1,"h":2}},{"template":"Plain","data":{"c":1,"h":3}},{"template":"Plain","data":{"d":1,"h":4}},{"template":"Plain","data":{"e":1,"h":5}},{"template":"Plain","data":{"a":1,"h":6}},{"template":"Plain","data":{"e":7,"h":7}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Post","data":{"title":"t","bodyH":1}},{"template":"Plain","data":{"h":2}},{"template":"Post","data":{"title":"u","bodyH":2}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":012}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":1e999}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":true}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":"a\nb"}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":1}}{"template":"Plain","data":{"h":1}}"#,
+        #"{"template":"Plain","data":{"h":1}},{"template":"Plain","data":{"h":1,"h":2}}"#,
+        #"{"template":"Post","data":{"title":"a","bodyH":1}},{"template":"Post","data":{"title":"aé","bodyH":1}},{"template":"Post","data":{"title":"a\#u{01}","bodyH":1}}"#,
+        // Small whole numbers read inline, and their neighbours left to JSONNumber.
+        #"{"template":"Plain","data":{"h":0}},{"template":"Plain","data":{"h":7 }},{"template":"Plain","data":{"h":123456789012345}},{"template":"Plain","data":{"h":1234567890123456}},{"template":"Plain","data":{"h":90071992547409931}}"#,
+        #"{"template":"Plain","data":{"h":0}},{"template":"Plain","data":{"h":00}}"#,
+        #"{"template":"Plain","data":{"h":5}},{"template":"Plain","data":{"h":5x}}"#,
+        #"{"template":"Plain","data":{"h":5}},{"template":"Plain","data":{"h":5E1}},{"template":"Plain","data":{"h":-5}},{"template":"Plain","data":{"h":50.}}"#,
     ])
     func rowsGiveTheCarefulRecords(rows: String) {
         expectSameRecords(document(rows: rows))
@@ -245,6 +267,34 @@ struct RowFastPathTests {
             #expect(String(decoding: UnsafeBufferPointer(rebasing: buffer[row.bytes]), as: UTF8.self) == #"{"template":"Post","rowHeight":4}"#)
             more = try scanner.next(into: &row)
             #expect(!more)
+        }
+    }
+
+    @Test func rowsOfOneSkeletonShareItsID() throws {
+        let rows = [#"{"template":"Post","data":{"title":"Hi","bodyH":2.5}}"#, #"{"template":"Post","data":{"title":"Longer","bodyH":30}}"#,
+                    #"{"template":"Plain","data":{"h":1}}"#, #"{"template":"Post","data":{"title":"","bodyH":-1}}"#,
+                    #"{"template":"Post", "data":{"title":"","bodyH":-1}}"#]
+        let bytes = Array("[\(rows.joined(separator: ","))]".utf8)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(RowScanner.Declined) in
+            var scanner = RowScanner(buffer, array: 0..<buffer.count)
+            var row = RowScanner.Row()
+            var ids: [Int] = []
+            var values: [[String]] = []
+            while try scanner.next(into: &row) {
+                #expect(row.isSimple)
+                ids.append(row.skeletonID)
+                values.append(row.data.map { member in
+                    switch member.value {
+                    case .number(let number): "\(number)"
+                    case .string(let range): String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+                    }
+                })
+                #expect(String(decoding: UnsafeBufferPointer(rebasing: buffer[row.bytes]), as: UTF8.self) == rows[ids.count - 1])
+            }
+            // The same bytes around the values: one skeleton; another template or a space: another.
+            #expect(ids[0] == ids[1] && ids[1] == ids[3])
+            #expect(Set([ids[0], ids[2], ids[4]]).count == 3)
+            #expect(values == [["Hi", "2.5"], ["Longer", "30.0"], ["1.0"], ["", "-1.0"], ["", "-1.0"]])
         }
     }
 }

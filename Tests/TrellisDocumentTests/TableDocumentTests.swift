@@ -109,6 +109,31 @@ struct TableDocumentTests {
         }
     }
 
+    /// Cells are shared by templates of the same bytes, not of equal Strings: a data key
+    /// "café" precomposed and "cafe" + a combining accent are equal Swift Strings, but an
+    /// error names the key as the document spells it.
+    @Test func aSharedCacheTellsCanonicallyEqualKeysApart() {
+        func document(_ key: String, data: String) -> [UInt8] {
+            Array(#"{"format":"trellis/1","templates":{"T":{"views":[{"name":"v","intrinsic":[null,"$\#(key)"]}],"constraints":["H:|-[v]-|","V:|-[v]-|"]}},"tables":[{"id":"t","width":320,"rows":[{"template":"T","data":{\#(data)}}]}]}"#.utf8)
+        }
+        func records(_ bytes: [UInt8], _ cache: CellCache) -> [UInt8] {
+            let records = bytes.withUnsafeBufferPointer {
+                solveDocument($0, origin: DocumentOrigin(path: "g", isWholeFile: true), options: SolveOptions(), cache: cache)
+            }
+            var out = JSONWriter()
+            for record in records { record.write(to: &out) }
+            return out.bytes
+        }
+        let precomposed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(precomposed == decomposed)
+        let shared = CellCache()
+        #expect(String(decoding: records(document(precomposed, data: #""\#(precomposed)":20"#), shared), as: UTF8.self).contains(#""heights":[42.333333333333336]"#))
+        let missing = document(decomposed, data: "")
+        let written = records(missing, shared)
+        #expect(written == records(missing, CellCache()))
+        #expect(written.starts(with: Array(#"{"id":"t","kind":"table","error":{"code":"missing-key","message":"missing data key \"\#(decomposed)\""#.utf8)))
+    }
+
     /// The thread's cut texts outlive documents: a document whose style of the same name
     /// is another size, or that rounds to another scale, must not get the sizes the texts
     /// had before. Each document through one cache writes what it writes alone.

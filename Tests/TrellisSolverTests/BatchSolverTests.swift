@@ -66,3 +66,27 @@ import Testing
         #expect(batch.statistics.basesTaken > 1, "the rows were meant to need several bases")
     }
 }
+
+/// `moveToFront` moves an element's bytes; elements holding references must come out
+/// in the new order, each still alive and released once.
+@Suite struct MoveToFrontTests {
+    final class Tracked {
+        let id: Int
+        init(_ id: Int) { self.id = id }
+    }
+
+    @Test func movesEachIndexToTheFrontKeepingTheOthersInOrder() {
+        for count in 1...6 {
+            for index in 0..<count {
+                var items = (0..<count).map { (Tracked($0), [$0]) }
+                weak var watched = items[index].0
+                items.moveToFront(index)
+                let expected = [index] + (0..<count).filter { $0 != index }
+                #expect(items.map(\.0.id) == expected)
+                #expect(items.map(\.1) == expected.map { [$0] })
+                items.removeAll()
+                #expect(watched == nil)
+            }
+        }
+    }
+}

@@ -38,3 +38,30 @@ struct DataKeys {
         }
     }
 }
+
+/// Where rows of one skeleton (`RowScanner.Row.skeletonID`) have each of some
+/// `DataKeys`, found at the first such row: the rows after it look up nothing.
+struct KeyPlaces {
+    private var skeletonID = -1
+    /// Per key, its member's index in the row's data, or -1 if the rows lack it.
+    private var members: [Int] = []
+
+    /// Finds the places of `keys` in `row`, unless they are known for its skeleton.
+    @inline(__always)
+    mutating func locate(_ keys: DataKeys, in row: RowScanner.Row, _ scanner: RowScanner) {
+        guard row.skeletonID != skeletonID else { return }
+        members.removeAll(keepingCapacity: true)
+        for index in 0..<keys.count {
+            var member = 0
+            members.append(keys.value(index, in: row, hint: &member, scanner) == nil ? -1 : member)
+        }
+        skeletonID = row.skeletonID
+    }
+
+    /// Key `index`'s value in `row`, whose keys `locate` last saw.
+    @inline(__always)
+    func value(_ index: Int, in row: RowScanner.Row) -> RowScanner.Value? {
+        let member = members[index]
+        return member < 0 ? nil : row.data[member].value
+    }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The fast path from a table's `rows` bytes to what the solver needs: one pass that
 /// reads each row's template name and `data` without building a JSON tree — keys stay
 /// byte ranges, numbers are read straight to Doubles (`JSONNumber`, as the careful
@@ -34,8 +36,13 @@ struct RowScanner {
         /// The template name's bytes, between its quotes.
         var template: Range<Int> = 0..<0
         var data: [Member] = []
+        /// Rows with equal `skeletonID` have the same template name and data keys, in the
+        /// same order (their skeleton's, below): what was looked up for one holds for the next.
+        var skeletonID = 0
         /// The keys of the row's first two members (`template` and `data`, in either order).
         fileprivate var outerKeys: (first: Range<Int>, second: Range<Int>) = (0..<0, 0..<0)
+        /// The skeleton whose keys `data` holds, or -1.
+        fileprivate var keysFrom = -1
     }
 
     /// Most data keys a row read here may have: rows have a handful.
@@ -45,6 +52,11 @@ struct RowScanner {
     private var index: Int
     private let end: Int
     private var first = true
+    private var skeletons: [Skeleton] = []
+    /// The skeleton the last row matched or made.
+    private var lastSkeleton = 0
+    /// Where `readData` found the values of the row it read.
+    private var valueRanges: [Range<Int>] = []
 
     /// Rows of the array that `range` of `bytes` holds, `[` to `]`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, array range: Range<Int>) {
@@ -66,8 +78,11 @@ struct RowScanner {
             skipWhitespace()
         }
         let start = index
-        if readSimpleRow(into: &row) {
+        if readBySkeleton(into: &row) {
             row.isSimple = true
+        } else if readSimpleRow(into: &row) {
+            row.isSimple = true
+            keepSkeleton(of: &row, from: start)
         } else {
             guard let rowEnd = bytes.endOfValue(at: start, limit: end) else { throw Declined() }
             row.isSimple = false
@@ -95,14 +110,24 @@ struct RowScanner {
         range.count == count && Self.same(bytes.baseAddress! + range.lowerBound, key, count: count)
     }
 
-    /// Eight bytes a step while eight are left, then one at a time.
+    /// Eight bytes a step, the last eight overlapping the step before; shorter keys in
+    /// two overlapping four-byte words, or byte by byte below four.
     @inline(__always)
     private static func same(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var index = 0
-        while index + 8 <= count {
-            guard SWAR.word(first + index) == SWAR.word(second + index) else { return false }
-            index += 8
+        if count >= 8 {
+            var index = 0
+            while index + 8 < count {
+                guard SWAR.word(first + index) == SWAR.word(second + index) else { return false }
+                index += 8
+            }
+            return SWAR.word(first + count - 8) == SWAR.word(second + count - 8)
         }
+        if count >= 4 {
+            return UnsafeRawPointer(first).loadUnaligned(as: UInt32.self) == UnsafeRawPointer(second).loadUnaligned(as: UInt32.self)
+                && UnsafeRawPointer(first + count - 4).loadUnaligned(as: UInt32.self)
+                    == UnsafeRawPointer(second + count - 4).loadUnaligned(as: UInt32.self)
+        }
+        var index = 0
         while index < count {
             guard first[index] == second[index] else { return false }
             index += 1
@@ -110,10 +135,110 @@ struct RowScanner {
         return true
     }
 
+    // MARK: Skeletons
+
+    /// A simple row's bytes other than its data's values: the pieces before, between and
+    /// after them. A table's rows mostly repeat a few skeletons byte for byte
+    /// (`{"template":"PostCell","data":{"nameW":` 215 `,"timeW":` 23 … `}}`). A row whose
+    /// pieces equal a skeleton's has that skeleton's template name and keys — equal bytes
+    /// read the same way, and its values are read as `readData` reads them — so only its
+    /// values are read: comparing bytes is several times cheaper than reading the keys
+    /// and their grammar again.
+    private struct Skeleton {
+        /// `keys.count + 1` ranges of the bytes of the row that made it.
+        var pieces: [Range<Int>] = []
+        var keys: [Range<Int>] = []
+        var template: Range<Int> = 0..<0
+        var skeletonID = 0
+    }
+
+    /// Skeletons kept per rows array: a table's rows mostly name one or two templates.
+    private static let maxSkeletons = 4
+
+    /// Unique across scanners and threads, so a `Row.skeletonID` never names two skeletons.
+    private static let skeletonIDs = Atomic<Int>(0)
+
+    /// Reads the row at `index` if it fits a known skeleton, the last one matched first.
+    private mutating func readBySkeleton(into row: inout Row) -> Bool {
+        guard !skeletons.isEmpty else { return false }
+        var cursor = index
+        var matched = match(lastSkeleton, at: &cursor, into: &row)
+        if !matched, let other = skeletons.indices.first(where: { $0 != lastSkeleton && match($0, at: &cursor, into: &row) }) {
+            lastSkeleton = other
+            matched = true
+        }
+        if matched { index = cursor }
+        return matched
+    }
+
+    /// Compares each piece of skeleton `slot` with the bytes at `at` and reads the value
+    /// after it into `row.data`; false, with `at` as it was, at the first difference.
+    /// Not mutating: the skeleton is read in place (a copy of it cost a retain and a
+    /// release of each of its arrays, ~5 % of a one-worker run).
+    private func match(_ slot: Int, at: inout Int, into row: inout Row) -> Bool {
+        let base = bytes.baseAddress!
+        return skeletons.withUnsafeBufferPointer { skeletons in
+            skeletons[slot].pieces.withUnsafeBufferPointer { pieces in
+                var cursor = at
+                // The first piece holds the template name: a row of another template differs there.
+                guard piece(pieces[0], at: &cursor, base) else { return false }
+                if row.keysFrom != slot {
+                    row.data.removeAll(keepingCapacity: true)
+                    for key in skeletons[slot].keys { row.data.append(Member(key: key, value: .number(0))) }
+                    row.keysFrom = slot
+                }
+                let matched = row.data.withUnsafeMutableBufferPointer { data in
+                    for member in data.indices {
+                        if member > 0 { guard piece(pieces[member], at: &cursor, base) else { return false } }
+                        guard let value = value(at: &cursor) else { return false }
+                        data[member].value = value
+                    }
+                    return piece(pieces[data.count], at: &cursor, base)
+                }
+                guard matched else { return false }
+                row.template = skeletons[slot].template
+                row.skeletonID = skeletons[slot].skeletonID
+                at = cursor
+                return true
+            }
+        }
+    }
+
+    /// Takes the bytes of `range` if they come next at `at`.
+    @inline(__always)
+    private func piece(_ range: Range<Int>, at: inout Int, _ base: UnsafePointer<UInt8>) -> Bool {
+        guard at + range.count <= end, Self.same(base + at, base + range.lowerBound, count: range.count) else { return false }
+        at += range.count
+        return true
+    }
+
+    /// Makes a skeleton of a row `readSimpleRow` read from `start`, in place of the
+    /// oldest when there are `maxSkeletons`.
+    private mutating func keepSkeleton(of row: inout Row, from start: Int) {
+        let slot = skeletons.count < Self.maxSkeletons ? skeletons.count : (lastSkeleton + 1) % Self.maxSkeletons
+        if slot == skeletons.count { skeletons.append(Skeleton()) }
+        var pieceStart = start
+        skeletons[slot].pieces.removeAll(keepingCapacity: true)
+        for value in valueRanges {
+            skeletons[slot].pieces.append(pieceStart..<value.lowerBound)
+            pieceStart = value.upperBound
+        }
+        skeletons[slot].pieces.append(pieceStart..<index)
+        skeletons[slot].keys.removeAll(keepingCapacity: true)
+        for member in row.data { skeletons[slot].keys.append(member.key) }
+        skeletons[slot].template = row.template
+        skeletons[slot].skeletonID = Self.skeletonIDs.add(1, ordering: .relaxed).newValue
+        lastSkeleton = slot
+        row.skeletonID = skeletons[slot].skeletonID
+        row.keysFrom = slot
+    }
+
     // MARK: The fast shape
 
     private mutating func readSimpleRow(into row: inout Row) -> Bool {
         var sawTemplate = false, sawData = false
+        valueRanges.removeAll(keepingCapacity: true)
+        row.keysFrom = -1
         guard take(UInt8(ascii: "{")) else { return false }
         var member = 0
         repeat {
@@ -137,6 +262,50 @@ struct RowScanner {
         return take(UInt8(ascii: "}")) && sawTemplate
     }
 
+    /// A data value at `at`, a number or a plain string; `at` moves past it only if read.
+    @inline(__always)
+    private func value(at: inout Int) -> Value? {
+        guard at < end else { return nil }
+        let byte = bytes[at]
+        if byte == UInt8(ascii: "\"") {
+            guard let text = plainString(at: &at) else { return nil }
+            return .string(text)
+        }
+        if let whole = smallWhole(at: &at) { return .number(whole) }
+        guard byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")),
+              let (number, after) = try? JSONNumber.read(bytes, at: at), after <= end else { return nil }
+        at = after
+        return .number(number)
+    }
+
+    /// A whole number of at most 15 digits without sign or leading zero, the most common
+    /// data value, read here without the call to `JSONNumber.read` (~4 M of the worker's
+    /// ~410 M instructions per 100,000 generated rows): the same Double (its value is
+    /// below 2^53, so exact either way). nil, `at` unmoved, for anything else
+    /// (a sign, fraction or exponent, more digits, the end of the rows), which
+    /// `JSONNumber.read` reads or refuses.
+    @inline(__always)
+    private func smallWhole(at: inout Int) -> Double? {
+        let first = bytes[at] &- UInt8(ascii: "0")
+        guard first < 10 else { return nil }
+        var cursor = at + 1, whole = UInt64(first)
+        if first > 0 {
+            while cursor < end && cursor - at < 15 {
+                let digit = bytes[cursor] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                whole = whole &* 10 &+ UInt64(digit)
+                cursor += 1
+            }
+        }
+        guard cursor < end else { return nil }
+        switch bytes[cursor] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+        default:
+            at = cursor
+            return Double(whole)
+        }
+    }
+
     /// Reads `data` into `row.data`, over the previous row's members: the key of the
     /// member a row has at each place is tried first (`plainString(like:)`).
     private mutating func readData(into row: inout Row) -> Bool {
@@ -153,19 +322,9 @@ struct RowScanner {
             guard count < Self.maxDataKeys else { return false }
             for earlier in 0..<count where bytes(row.data[earlier].key, equal: key) { return false }
             skipWhitespace()
-            guard index < end else { return false }
-            let byte = bytes[index]
-            let value: Value
-            if byte == UInt8(ascii: "\"") {
-                guard let text = plainString() else { return false }
-                value = .string(text)
-            } else if byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-                guard let (number, after) = try? JSONNumber.read(bytes, at: index), after <= end else { return false }
-                index = after
-                value = .number(number)
-            } else {
-                return false
-            }
+            let valueStart = index
+            guard let value = value(at: &index) else { return false }
+            valueRanges.append(valueStart..<index)
             if count < row.data.count {
                 row.data[count] = Member(key: key, value: value)
             } else {
@@ -203,8 +362,13 @@ struct RowScanner {
     /// (as `JSONParser` requires): the bytes between its quotes. Skips whitespace first.
     private mutating func plainString() -> Range<Int>? {
         skipWhitespace()
-        guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
+        return plainString(at: &index)
+    }
+
+    /// `plainString()` at `at`, without skipping whitespace; `at` moves past it only if read.
+    private func plainString(at: inout Int) -> Range<Int>? {
+        guard at < end, bytes[at] == UInt8(ascii: "\"") else { return nil }
+        let start = at + 1
         var cursor = start
         while cursor < end {
             // Eight plain ASCII bytes (no quote, backslash or control) at a time.
@@ -220,7 +384,7 @@ struct RowScanner {
             }
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") {
-                index = cursor + 1
+                at = cursor + 1
                 return start..<cursor
             }
             if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\\") {

@@ -23,8 +23,8 @@ final class CellGroup {
         var values: [Double] = []
         /// Per row, the texts of the cell's measured views.
         var texts: [[MeasuredText]] = []
-        /// Per lane, where the last row read by the fast path had its key among its data.
-        var laneHints: [Int] = []
+        /// Where the fast path's rows have each lane's key.
+        var lanePlaces = KeyPlaces()
 
         init(keys: DataKeys, factors: [Double]) {
             self.keys = keys
@@ -32,8 +32,9 @@ final class CellGroup {
         }
 
         mutating func add(row: Int, scanned: RowScanner.Row, in scanner: RowScanner, texts: [MeasuredText]?) throws(DocumentError) {
+            lanePlaces.locate(keys, in: scanned, scanner)
             for lane in factors.indices {
-                guard case .number(let number)? = keys.value(lane, in: scanned, hint: &laneHints[lane], scanner) else {
+                guard case .number(let number)? = lanePlaces.value(lane, in: scanned) else {
                     throw .declined
                 }
                 values.append(factors[lane] * number)
@@ -47,7 +48,6 @@ final class CellGroup {
     init(_ compiled: CompiledCell) {
         self.compiled = compiled
         columns = Columns(keys: compiled.laneKeys, factors: compiled.laneFactors)
-        columns.laneHints = Array(repeating: 0, count: compiled.laneKeys.count)
     }
 
     private var template: Template { compiled.template }

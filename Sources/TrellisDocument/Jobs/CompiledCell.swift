@@ -102,7 +102,36 @@ final class CompiledCell {
 /// constraints whatever it solved before, and row heights and frames are rounded to the
 /// pixel grid after snapping (see `PixelGrid`), so the last bits of a path never show.
 public final class CellCache {
-    private var templates: [String: TemplateCells] = [:]
+    /// By everything but the template's JSON (see `cells(for:table:options:)`), then by
+    /// the JSON, compared with `sameJSON`: writing it out as a key for every table
+    /// (`describe`) was ~3 % of a one-worker run's time.
+    private var templates: [TemplatePlace: [(object: JSONObject, cells: TemplateCells)]] = [:]
+    private var count = 0
+
+    /// What makes two tables' cells the same besides the template's JSON, compared as
+    /// values (a pointer's and a number's text were ~8,000 instructions a table) and as
+    /// strictly as text: strings by their bytes, the width by its bits.
+    private struct TemplatePlace: Hashable {
+        let pointer: JSONPointer
+        let width: UInt64
+        let leftToRight: Bool
+        let frames: Bool
+        let textKey: String
+
+        static func == (first: Self, second: Self) -> Bool {
+            first.width == second.width && first.leftToRight == second.leftToRight && first.frames == second.frames
+                && sameUTF8(first.textKey, second.textKey) && first.pointer.tokens.count == second.pointer.tokens.count
+                && zip(first.pointer.tokens, second.pointer.tokens).allSatisfy { tokens in
+                    switch tokens {
+                    case (.key(let a), .key(let b)): sameUTF8(a, b)
+                    case (.index(let a), .index(let b)): a == b
+                    default: false
+                    }
+                }
+        }
+
+        // Hashable's own hash: byte-equal strings hash equal, so it agrees with `==`.
+    }
     /// Templates kept at most; past it the cache starts again.
     let capacity: Int
 
@@ -126,12 +155,18 @@ public final class CellCache {
         // What makes two tables' cells the same: the template as JSON and where it sits
         // (its pointer is in error messages), the content width, direction and frames,
         // and what its texts are measured in (their sizes and baselines are in the cell).
-        let key = "\(template.pointer)\u{0}\(describe(.object(template.object)))\u{0}\(table.contentWidth)\u{0}"
-            + "\(table.document.direction == .leftToRight)\(options.frames)\u{0}\(table.document.textKey)"
-        if let cells = templates[key] { return cells }
-        if templates.count >= capacity { templates.removeAll(keepingCapacity: true) }
+        let key = TemplatePlace(pointer: template.pointer, width: table.contentWidth.bitPattern,
+                                leftToRight: table.document.direction == .leftToRight, frames: options.frames,
+                                textKey: table.document.textKey)
+        let object = JSONValue.object(template.object)
+        if let known = templates[key]?.first(where: { sameJSON(.object($0.object), object) }) { return known.cells }
+        if count >= capacity {
+            templates.removeAll(keepingCapacity: true)
+            count = 0
+        }
         let cells = TemplateCells(template: template)
-        templates[key] = cells
+        templates[key, default: []].append((template.object, cells))
+        count += 1
         return cells
     }
 }
@@ -190,8 +225,8 @@ private struct ShapeIndex {
     /// False until the template's first cell is compiled.
     private var known = false
     private var keys = DataKeys([])
-    /// Per structural key, where the last row had it among its data.
-    private var hints: [Int] = []
+    /// Where rows have each structural key.
+    private var places = KeyPlaces()
     /// The row being looked up's key, its storage reused from row to row.
     private var key: [UInt8] = []
     private var cells: [[UInt8]: CompiledCell] = [:]
@@ -205,7 +240,6 @@ private struct ShapeIndex {
     init(keys: [String]) {
         known = true
         self.keys = DataKeys(keys)
-        hints = Array(repeating: 0, count: keys.count)
     }
 
     mutating func cell(for row: RowScanner.Row, in scanner: RowScanner) -> CompiledCell? {
@@ -229,8 +263,9 @@ private struct ShapeIndex {
 
     private mutating func read(_ row: RowScanner.Row, in scanner: RowScanner) {
         key.removeAll(keepingCapacity: true)
+        places.locate(keys, in: row, scanner)
         for index in 0..<keys.count {
-            switch keys.value(index, in: row, hint: &hints[index], scanner) {
+            switch places.value(index, in: row) {
             case nil:
                 key.append(0)
             case .number(let number)?:

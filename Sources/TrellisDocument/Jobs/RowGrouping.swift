@@ -66,7 +66,7 @@ struct RowGrouping {
                 heights[index] = height
                 continue
             }
-            let cells = try names.cells(named: row.template, in: scanner) { name throws(DocumentError) in
+            let cells = try names.cells(of: row, in: scanner) { name throws(DocumentError) in
                 self.cells(of: try table.document.template(named: name, at: .root))
             }
             var compiled = cells.cell(for: row, in: scanner)
@@ -104,22 +104,33 @@ struct RowGrouping {
 }
 
 /// For the fast path: the cells of the templates a table's rows name, found by the bytes
-/// of a row's template name (no String per row), the last row's template first.
+/// of a row's template name (no String per row), the last row's template first, and
+/// without comparing when the row has the last row's skeleton.
 private struct TemplateNames {
     /// Each template's name where a row first named it, in the bytes being read.
     private var known: [(name: Range<Int>, cells: TemplateCells)] = []
     private var last = 0
+    private var lastSkeletonID = 0
 
-    mutating func cells(named name: Range<Int>, in scanner: RowScanner,
+    mutating func cells(of row: RowScanner.Row, in scanner: RowScanner,
                         lookUp: (String) throws(DocumentError) -> TemplateCells) throws(DocumentError) -> TemplateCells {
-        if last < known.count && scanner.bytes(name, equal: known[last].name) { return known[last].cells }
-        for index in known.indices where scanner.bytes(name, equal: known[index].name) {
+        if row.skeletonID != lastSkeletonID {
+            try find(row.template, in: scanner, lookUp: lookUp)
+            lastSkeletonID = row.skeletonID
+        }
+        return known[last].cells
+    }
+
+    /// Points `last` at the template named by the bytes of `name`.
+    private mutating func find(_ name: Range<Int>, in scanner: RowScanner,
+                               lookUp: (String) throws(DocumentError) -> TemplateCells) throws(DocumentError) {
+        if last < known.count && scanner.bytes(name, equal: known[last].name) { return }
+        if let index = known.indices.first(where: { scanner.bytes(name, equal: known[$0].name) }) {
             last = index
-            return known[index].cells
+            return
         }
         let cells = try lookUp(String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[name]), as: UTF8.self))
         last = known.count
         known.append((name, cells))
-        return cells
     }
 }

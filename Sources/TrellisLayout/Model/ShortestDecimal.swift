@@ -93,37 +93,38 @@ private func exactShortest(_ magnitude: Double, from digits: Int) -> (UInt64, In
 
 /// `number` / 10^`fractionDigits` in decimal, written at `out`: the whole part (at least
 /// "0"), then, if `fractionDigits` > 0, a point and exactly that many digits. Returns
-/// the length, found first, so the digits go straight to their places from the last.
+/// the length. All twenty-four places of `number` (zero-padded) are made first, eight at
+/// a time (`eightDigits`), and the digits copied from their end.
 func writeDecimal(_ number: UInt64, fractionDigits: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    let whole = max(decimalDigits(number), fractionDigits + 1) - fractionDigits
-    var rest = number
-    guard fractionDigits > 0 else {
-        writeDigits(of: &rest, count: whole, endingAt: out + whole)
-        return whole
+    let digits = max(decimalDigits(number), fractionDigits + 1)
+    let low = number % 100_000_000, rest = number / 100_000_000
+    // number < 2^64, so the top eight places hold less than 1845.
+    var places = (eightDigits(UInt32(rest / 100_000_000)), eightDigits(UInt32(rest % 100_000_000)), eightDigits(UInt32(low)))
+    return withUnsafeBytes(of: &places) { places in
+        let first = places.baseAddress!.assumingMemoryBound(to: UInt8.self) + 24 - digits
+        let whole = digits - fractionDigits
+        out.update(from: first, count: whole)
+        guard fractionDigits > 0 else { return whole }
+        out[whole] = UInt8(ascii: ".")
+        (out + whole + 1).update(from: first + whole, count: fractionDigits)
+        return digits + 1
     }
-    let length = whole + 1 + fractionDigits
-    writeDigits(of: &rest, count: fractionDigits, endingAt: out + length)
-    out[whole] = UInt8(ascii: ".")
-    writeDigits(of: &rest, count: whole, endingAt: out + whole)
-    return length
 }
 
-/// The last `count` decimal digits of `rest` (with leading zeros), written to end just
-/// before `end`, and taken off `rest`: two a step from a table of "00" … "99", one
-/// 16-bit load and store each.
+/// The eight decimal digits of `value` (below 10^8, zero-padded), as ASCII bytes in
+/// memory order, computed in all places at once (SWAR): `value` is split into two 4-digit
+/// halves in 32-bit lanes, each of those into two 2-digit quarters in 16-bit lanes, and
+/// those into digits in bytes. A quotient is a multiplication and a shift — ⌊x / 100⌋ =
+/// (x × 10486) >> 20 for x < 10^4 and ⌊x / 10⌋ = (x × 103) >> 10 for x < 100 — and no
+/// lane's product reaches the next lane. Little-endian: the first digit in the low byte.
 @inline(__always)
-private func writeDigits(of rest: inout UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
-    var cursor = end
-    for _ in 0..<count / 2 {
-        cursor -= 2
-        let pair = UnsafeRawPointer(twoDigits.utf8Start + Int(rest % 100) * 2).loadUnaligned(as: UInt16.self)
-        UnsafeMutableRawPointer(cursor).storeBytes(of: pair, as: UInt16.self)
-        rest /= 100
-    }
-    if count % 2 == 1 {
-        cursor[-1] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-    }
+private func eightDigits(_ value: UInt32) -> UInt64 {
+    var lanes = UInt64(value / 10_000) | UInt64(value % 10_000) << 32
+    let hundreds = (lanes &* 10486) >> 20 & 0x0000_007F_0000_007F
+    lanes = hundreds | (lanes &- hundreds &* 100) << 16
+    let tens = (lanes &* 103) >> 10 & 0x000F_000F_000F_000F
+    lanes = tens | (lanes &- tens &* 10) << 8
+    return (lanes | 0x3030_3030_3030_3030).littleEndian
 }
 
 /// How many decimal digits `number` has (1 for 0). From its bit length: 1233 / 4096 is
@@ -133,10 +134,3 @@ private func decimalDigits(_ number: UInt64) -> Int {
     let estimate = ((64 - number.leadingZeroBitCount) * 1233) >> 12
     return number >= powersOfTen64[estimate] ? estimate + 1 : max(estimate, 1)
 }
-
-/// "00", "01", … "99".
-private let twoDigits: StaticString = """
-00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899
-"""
