@@ -73,6 +73,7 @@ struct InterfaceBuilderTests {
         ("FramelessNavigationBar.storyboard", ["FramelessNavigationBar/fnb-Vw-007"]),
         ("ProportionalStack.xib", ["ProportionalStack/pps-Vw-001"]),
         ("TextFieldBaseline.xib", ["TextFieldBaseline/tfb-Vw-001"]),
+        ("PercentMultiplier.xib", ["PercentMultiplier/pct-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -109,7 +110,7 @@ struct InterfaceBuilderTests {
         #expect(result.frames.first { $0.name == "eml-Tf-002" }?.frame.y == 165)
     }
 
-    @Test(arguments: [("16:9", 16.0 / 9), ("4/7", 4.0 / 7), ("0.35", 0.35), ("1:0", nil), ("x", nil)] as [(String, Double?)])
+    @Test(arguments: [("16:9", 16.0 / 9), ("4/7", 4.0 / 7), ("0.35", 0.35), ("50%", 0.5), ("12.5%", 0.125), ("1:0", nil), ("x", nil), ("%", nil), ("x%", nil)] as [(String, Double?)])
     func multipliers(text: String, value: Double?) {
         #expect(IBTranslation.multiplier(text) == value)
     }
@@ -203,7 +204,7 @@ struct InterfaceBuilderTests {
         (#"<constraint firstItem="l" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="c"/>"#,
          #"constraint c: names "nowhere", which is not a view or guide of this top-level view"#),
         (#"<constraint firstItem="l" firstAttribute="width" secondItem="r" secondAttribute="width" multiplier="3:0" id="c"/>"#,
-         #"constraint c: multiplier "3:0" is not a number or a ratio"#),
+         #"constraint c: multiplier "3:0" is not a number, a ratio or a percentage"#),
         (#"<constraint firstItem="l" firstAttribute="top" relation="almost" secondItem="r" secondAttribute="top" id="c"/>"#,
          #"constraint c: unknown relation "almost""#),
         (#"<constraint firstItem="l" firstAttribute="top" secondItem="r" secondAttribute="leading" id="c"/>"#,

@@ -374,7 +374,7 @@ struct IBTranslation {
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw fail("unknown relation \"\(other)\"")
         }
-        guard let multiplier = Self.multiplier(constraint.multiplier) else { throw fail("multiplier \"\(constraint.multiplier!)\" is not a number or a ratio") }
+        guard let multiplier = Self.multiplier(constraint.multiplier) else { throw fail("multiplier \"\(constraint.multiplier!)\" is not a number, a ratio or a percentage") }
         guard !multiplier.isFinite || LayoutSystem.isInRange(multiplier) else {
             throw fail(LayoutError.outOfRange("multiplier \"\(constraint.multiplier!)\"").description)
         }
@@ -396,6 +396,10 @@ struct IBTranslation {
     /// `"16:9"`, `"4/7"` or a number; absent is 1.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
+        // The inspector keeps a percentage as typed ("50%"), as it keeps a ratio.
+        if text.hasSuffix("%") {
+            return Double(text.dropLast()).map { $0 / 100 }
+        }
         if let separator = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             guard let numerator = Double(text[..<separator]), let denominator = Double(text[text.index(after: separator)...]),
                   denominator != 0 else { return nil }
