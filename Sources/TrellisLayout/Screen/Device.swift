@@ -21,24 +21,29 @@ public struct Device: Sendable, Equatable {
     /// were not measured).
     public var untilToolsVersion: Int
 
+    /// The iPhone X's landscape safe area: the notch's 44 points at either side, the
+    /// home indicator's 21 below, no status bar.
+    private static let firstNotchLandscape = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+
     public static let all: [Device] = withHomeButton([
         ("retina3_5", 320, 480, 2), ("retina4_0", 320, 568, 2), ("retina4_7", 375, 667, 2), ("retina5_5", 414, 736, 3),
         ("ipad7_9", 768, 1024, 2), ("ipad9_7", 768, 1024, 2), ("ipad10_2", 810, 1080, 2), ("ipad10_5", 834, 1112, 2),
         ("ipad12_9", 1024, 1366, 2),
     ]) + [
         // The notched phones: until Xcode 14 (toolsVersion 21xxx) IB showed every one
-        // with a 44-point top inset, then each its own; retina5_9's were measured in
-        // Xcode 13 and 15 only.
-        Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+        // as the first, with a 44-point top inset, and in landscape 44 at the sides and
+        // 21 below (retina5_9 and retina6_1 files show it), then each its own;
+        // retina5_9's were measured in Xcode 13 and 15 only.
+        Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
-        Device("retina6_1", 414, 896, 2, 44, 34, until: 21000),
+        Device("retina6_1", 414, 896, 2, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),
-        Device("retina6_5", 414, 896, 3, 44, 34, until: 21000),
-        Device("retina5_4", 375, 812, 3, 44, 34, until: 21000),
+        Device("retina6_5", 414, 896, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
+        Device("retina5_4", 375, 812, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina5_4", 375, 812, 3, 50, 34, from: 21000),
-        Device("retina6_0", 390, 844, 3, 44, 34, until: 21000),
+        Device("retina6_0", 390, 844, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina6_0", 390, 844, 3, 47, 34, from: 21000),
-        Device("retina6_7", 428, 926, 3, 44, 34, until: 21000),
+        Device("retina6_7", 428, 926, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina6_7", 428, 926, 3, 47, 34, from: 21000),
         Device("retina6_12", 393, 852, 3, 59, 34),
         // In landscape the Dynamic Island's side and its mirror: 59 points, no inset at
