@@ -191,8 +191,7 @@ public struct DocumentReader {
         var scan = 0
         var start = 0
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = StringState()
         var line = 1
         var column = 1
         var origin = DocumentOrigin(path: path, isWholeFile: false)
@@ -221,8 +220,7 @@ public struct DocumentReader {
                         origin.line = line
                         origin.column = column
                         depth = 1
-                        inString = byte == UInt8(ascii: "\"")
-                        escaped = false
+                        strings = StringState(inString: byte == UInt8(ascii: "\""))
                         switch byte {
                         case UInt8(ascii: "{"), UInt8(ascii: "["): state = .container
                         case UInt8(ascii: "\""): state = .string
@@ -243,17 +241,9 @@ public struct DocumentReader {
                         break
                     }
                 case .container, .string:
-                    if inString {
-                        if escaped {
-                            escaped = false
-                        } else if byte == UInt8(ascii: "\\") {
-                            escaped = true
-                        } else if byte == UInt8(ascii: "\"") {
-                            inString = false
-                            if state == .string { depth = 0 }
-                        }
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
+                    if strings.takes(byte) {
+                        // The closing quote of a document that is a string ends it.
+                        if state == .string && !strings.inString { depth = 0 }
                     } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                         depth += 1
                     } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
