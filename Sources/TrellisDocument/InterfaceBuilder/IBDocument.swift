@@ -53,7 +53,7 @@ struct IBDocument {
     private static func simulatedScreen(of document: XMLElement, device id: String?, landscape: Bool) -> Size? {
         if let id {
             guard let device = Device.screen(id) else { return nil }
-            return landscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+            return device.size(landscape: landscape)
         }
         if document["useTraitCollections"] == "YES" { return Size(width: 600, height: 600) }
         if document["targetRuntime"] == "iOS.CocoaTouch.iPad" { return Size(width: 768, height: 1024) }
@@ -73,10 +73,7 @@ struct IBDocument {
     }
 
     /// The simulated screen's width in the file's orientation; nil without a known device.
-    var screenWidth: Double? {
-        guard let device = deviceID.flatMap(Device.screen) else { return nil }
-        return isLandscape ? device.height : device.width
-    }
+    var screenWidth: Double? { deviceID == nil ? nil : simulatedScreen?.width }
 
     /// The UIKit release whose cell margins Interface Builder showed: Xcode 8 and
     /// earlier (toolsVersion below 13000) iOS 10's, Xcode 9 to 10.2 (below 14800) 16 at

@@ -280,7 +280,7 @@ struct IBTranslation {
         // Bars a container shows over the scene, or the root simulates: a navigation bar
         // below the status bar, a tab bar over the home indicator's area.
         let screenInsets = withBars(insets, bars, in: document)
-        let size = document.isLandscape ? Size(width: device.height, height: device.width) : Size(width: device.width, height: device.height)
+        let size = device.size(landscape: document.isLandscape)
         if root.kind == .viewController {
             // Under opaque bars the view stops at them (Interface Builder stores it
             // shorter than the screen): it starts below an opaque navigation bar, and its
@@ -305,7 +305,7 @@ struct IBTranslation {
     /// button in portrait (or the canvas of a file without a device).
     private static func bars(over root: IBRoot, in document: IBDocument) -> IBBars? {
         if root.hasSimulatedToolbar, let id = document.deviceID,
-           Device.isPad(id) || document.isLandscape || (Device.screen(id)?.safeAreaBottom ?? 0) > 0 {
+           Device.isPad(id) || document.isLandscape || Device.screen(id)?.hasHomeIndicator == true {
             return nil
         }
         guard root.hasSimulatedBars, root.bars.navigationBarHeight != nil, let id = document.deviceID else { return root.bars }

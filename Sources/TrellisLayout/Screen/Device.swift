@@ -89,6 +89,11 @@ public struct Device: Sendable, Equatable {
     /// rather than a home button: the strip it keeps at the bottom of the screen.
     public var hasHomeIndicator: Bool { safeAreaBottom > 0 }
 
+    /// The screen's size in an orientation.
+    public func size(landscape: Bool) -> Size {
+        landscape ? Size(width: height, height: width) : Size(width: width, height: height)
+    }
+
     /// The safe-area insets in an orientation; nil: not known.
     public func safeArea(landscape: Bool) -> EdgeInsets? { landscape ? landscapeSafeArea : safeArea }
 
