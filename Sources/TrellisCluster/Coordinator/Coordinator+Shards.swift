@@ -96,12 +96,7 @@ extension Coordinator {
 
     /// Adds a shard to the queue in id order (a no-op when it is there already).
     func insertQueued(_ id: UInt64) {
-        var low = 0
-        var high = queued.count
-        while low < high {
-            let middle = (low + high) / 2
-            if queued[middle] < id { low = middle + 1 } else { high = middle }
-        }
+        let low = queued.partitioningIndex { $0 >= id }
         if low < queued.count && queued[low] == id { return }
         queued.insert(id, at: low)
     }

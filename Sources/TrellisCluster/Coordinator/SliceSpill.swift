@@ -73,12 +73,7 @@ final class SliceSpill {
         var lower = range.lowerBound
         if lower < keptBytes {
             // The last piece starting at or before `lower` (pieces may be empty).
-            var low = 0, high = keptStarts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if keptStarts[middle] <= lower { low = middle + 1 } else { high = middle }
-            }
-            var index = low - 1
+            var index = keptStarts.partitioningIndex { $0 > lower } - 1
             while lower < min(range.upperBound, keptBytes) {
                 let start = keptStarts[index]
                 let end = min(kept[index].count, range.upperBound - start)
