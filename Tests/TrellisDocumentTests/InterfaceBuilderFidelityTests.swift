@@ -553,6 +553,22 @@ extension InterfaceBuilderTests {
         }
     }
 
+    /// A rounded iPad in landscape keeps its portrait insets: the status bar's 24 points
+    /// above (under a navigation controller, its 50-point bar below them) and the home
+    /// indicator's 20 below, nothing at the sides. Xcode 13 shows it so for an 11-inch one
+    /// (yagom-academy/ios-project-manager
+    /// ProjectManager/ProjectManager/View/TaskDetailView/TaskDetailController.storyboard) and
+    /// a 12.9-inch one (ProjectManager/ProjectManager/Resource/Storyboards/Detail.storyboard
+    /// there, a later toolsVersion); the fixture is our own such scene.
+    @Test(arguments: [("ipad11_0rounded", 1194.0, 834.0), ("ipad12_9rounded", 1366.0, 1024.0)])
+    func roundedIPadsInLandscapeKeepTheStatusBarAndTheHomeIndicator(device: String, width: Double, height: Double) throws {
+        let text = try fixture("RoundedPadLandscape.storyboard")
+            .replacingOccurrences(of: #"<device id="ipad11_0rounded""#, with: "<device id=\"\(device)\"")
+            .replacingOccurrences(of: #"width="1194" height="834""#, with: "width=\"\(width)\" height=\"\(height)\"")
+        let solved = frames(text, path: "RoundedPadLandscape.storyboard")
+        #expect(solved["rpl-Tv-003"] == Rect(x: 12, y: 24 + 50 + 8, width: width - 24, height: height - 24 - 50 - 8 - 20 - 8))
+    }
+
     /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios
     /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44.
     /// No real file has shown `retina5_9` or `retina6_5` in Xcode 14: they are refused,

@@ -25,6 +25,10 @@ public struct Device: Sendable, Equatable {
     /// home indicator's 21 below, no status bar.
     private static let firstNotchLandscape = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
 
+    /// A rounded iPad's landscape safe area: its portrait one, the status bar staying
+    /// above and the home indicator below.
+    private static let roundedPadLandscape = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+
     public static let all: [Device] = withHomeButton([
         ("retina3_5", 320, 480, 2), ("retina4_0", 320, 568, 2), ("retina4_7", 375, 667, 2), ("retina5_5", 414, 736, 3),
         ("ipad7_9", 768, 1024, 2), ("ipad9_7", 768, 1024, 2), ("ipad10_2", 810, 1080, 2), ("ipad10_5", 834, 1112, 2),
@@ -51,10 +55,13 @@ public struct Device: Sendable, Equatable {
         Device("retina6_72", 430, 932, 3, 59, 34, landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
         Device("retina6_3", 402, 874, 3, 62, 34),
         Device("retina6_9", 440, 956, 3, 62, 34),
-        Device("ipad10_9rounded", 820, 1180, 2, 24, 20),
-        Device("ipad11_0rounded", 834, 1194, 2, 24, 20),
-        Device("ipad12_9rounded", 1024, 1366, 2, 24, 20),
-        Device("ipad13_0rounded", 1032, 1376, 2, 24, 20),
+        // The rounded iPads keep the status bar's 24 points above and the home
+        // indicator's 20 below in landscape too, with nothing at the sides (Xcode 13
+        // files of an 11-inch and a 12.9-inch one show it).
+        Device("ipad10_9rounded", 820, 1180, 2, 24, 20, landscape: roundedPadLandscape),
+        Device("ipad11_0rounded", 834, 1194, 2, 24, 20, landscape: roundedPadLandscape),
+        Device("ipad12_9rounded", 1024, 1366, 2, 24, 20, landscape: roundedPadLandscape),
+        Device("ipad13_0rounded", 1032, 1376, 2, 24, 20, landscape: roundedPadLandscape),
     ]
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
