@@ -66,14 +66,18 @@ public struct Device: Sendable, Equatable {
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
-    /// to 13 (toolsVersion 15000 to 20999, in either orientation), and again from Xcode 14.
-    /// A phone in landscape shows no status bar (UIKit hides it there since iOS 8).
+    /// to 13 (toolsVersion 15000 to 20999, in either orientation) but on the iPads from
+    /// Xcode 13 (19000 on, in landscape too), and again everywhere from Xcode 14. A phone
+    /// in landscape shows no status bar (UIKit hides it there since iOS 8).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen in
-            [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000,
-                    landscape: isPad(screen.id) ? nil : EdgeInsets()),
-             Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: 21000, landscape: EdgeInsets()),
-             Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000)]
+            let pad = isPad(screen.id)
+            let statusBar = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            return [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000, landscape: pad ? nil : EdgeInsets()),
+                    Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: pad ? 19000 : 21000,
+                           landscape: EdgeInsets())]
+                + (pad ? [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 19000, until: 21000, landscape: statusBar)] : [])
+                + [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000)]
         }
     }
 
