@@ -57,6 +57,7 @@ struct InterfaceBuilderTests {
         ("Baselines.xib", ["Baselines/bsl-Vw-001"]),
         ("LabelBaselines.xib", ["LabelBaselines/lbl-Vw-001"]),
         ("Landscape.storyboard", ["Landscape/lnd-Vw-002"]),
+        ("LandscapeXcode14.storyboard", ["LandscapeXcode14/l14-Vw-002"]),
         ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
