@@ -14,7 +14,8 @@ public struct Device: Sendable, Equatable {
     public var safeAreaTop: Double
     public var safeAreaBottom: Double
     /// The safe area IB shows in landscape (notch at the left, home indicator below);
-    /// nil where no real file has shown it.
+    /// nil where neither a real file nor, from Xcode 14, UIKit's documented runtime
+    /// insets give it.
     public var landscapeSafeArea: EdgeInsets?
     public var fromToolsVersion: Int
     /// Files of this tools version and later are not covered (the insets changed and
@@ -23,11 +24,7 @@ public struct Device: Sendable, Equatable {
 
     /// The iPhone X's landscape safe area: the notch's 44 points at either side, the
     /// home indicator's 21 below, no status bar.
-    private static let firstNotchLandscape = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-
-    /// A rounded iPad's landscape safe area: its portrait one, the status bar staying
-    /// above and the home indicator below.
-    private static let roundedPadLandscape = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+    private static let firstNotchLandscape = notchLandscape(44)
 
     public static let all: [Device] = withHomeButton([
         ("retina3_5", 320, 480, 2), ("retina4_0", 320, 568, 2), ("retina4_7", 375, 667, 2), ("retina5_5", 414, 736, 3),
@@ -43,41 +40,60 @@ public struct Device: Sendable, Equatable {
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),
         Device("retina6_5", 414, 896, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
+        // From Xcode 14 the landscape insets of retina5_4, retina6_0 and retina6_7 are
+        // UIKit's documented runtime ones (a public per-model table of iOS safe areas,
+        // YusukeHosonuma/SwiftUI-Simulator's DeviceInfo.swift): the portrait top inset at
+        // both sides and 21 below; no file has shown them yet.
         Device("retina5_4", 375, 812, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
-        Device("retina5_4", 375, 812, 3, 50, 34, from: 21000),
+        Device("retina5_4", 375, 812, 3, 50, 34, from: 21000, landscape: notchLandscape(50)),
         Device("retina6_0", 390, 844, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
-        Device("retina6_0", 390, 844, 3, 47, 34, from: 21000),
+        Device("retina6_0", 390, 844, 3, 47, 34, from: 21000, landscape: notchLandscape(47)),
         Device("retina6_7", 428, 926, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
-        Device("retina6_7", 428, 926, 3, 47, 34, from: 21000),
-        Device("retina6_12", 393, 852, 3, 59, 34),
+        Device("retina6_7", 428, 926, 3, 47, 34, from: 21000, landscape: notchLandscape(47)),
         // In landscape the Dynamic Island's side and its mirror: 59 points, no inset at
-        // the top (Xcode 14), and the home indicator's 21 below as on every such phone.
-        Device("retina6_72", 430, 932, 3, 59, 34, landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        // the top (Xcode 14), and the home indicator's 21 below as on every such phone:
+        // measured on retina6_72; for retina6_12 it is UIKit's documented runtime inset
+        // (a printout of safeAreaInsets on the 393-point phone), not yet seen in a file.
+        Device("retina6_12", 393, 852, 3, 59, 34, landscape: notchLandscape(59)),
+        Device("retina6_72", 430, 932, 3, 59, 34, landscape: notchLandscape(59)),
         Device("retina6_3", 402, 874, 3, 62, 34),
         Device("retina6_9", 440, 956, 3, 62, 34),
-        // The rounded iPads keep the status bar's 24 points above and the home
-        // indicator's 20 below in landscape too, with nothing at the sides (Xcode 13
-        // files of an 11-inch and a 12.9-inch one show it).
-        Device("ipad10_9rounded", 820, 1180, 2, 24, 20, landscape: roundedPadLandscape),
-        Device("ipad11_0rounded", 834, 1194, 2, 24, 20, landscape: roundedPadLandscape),
-        Device("ipad12_9rounded", 1024, 1366, 2, 24, 20, landscape: roundedPadLandscape),
-        Device("ipad13_0rounded", 1032, 1376, 2, 24, 20, landscape: roundedPadLandscape),
-    ]
+    ] + roundedPads([
+        ("ipad10_9rounded", 820, 1180), ("ipad11_0rounded", 834, 1194), ("ipad12_9rounded", 1024, 1366), ("ipad13_0rounded", 1032, 1376),
+    ])
+
+    /// A notched phone in landscape: the notch's inset at either side, the home
+    /// indicator's 21 below, no status bar.
+    private static func notchLandscape(_ side: Double) -> EdgeInsets {
+        EdgeInsets(top: 0, left: side, bottom: 21, right: side)
+    }
+
+    /// The iPads with rounded corners: the status bar's 24 points above and the home
+    /// indicator's 20 below in either orientation, nothing at the sides. Xcode 13 files of
+    /// an 11-inch and a 12.9-inch one show it in landscape, as UIKit's documented runtime
+    /// insets (the public per-model table named above) give it; no file has shown an
+    /// older Xcode's landscape.
+    private static func roundedPads(_ screens: [(id: String, width: Double, height: Double)]) -> [Device] {
+        screens.flatMap { screen in
+            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: 19000),
+             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: 19000, landscape: EdgeInsets(top: 24, bottom: 20))]
+        }
+    }
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
-    /// to 13 (toolsVersion 15000 to 20999, in either orientation) but on the iPads from
-    /// Xcode 13 (19000 on, in landscape too), and again everywhere from Xcode 14. A phone
-    /// in landscape shows no status bar (UIKit hides it there since iOS 8).
+    /// on (toolsVersion 15000, in either orientation), and again on the iPads from Xcode 13
+    /// (19000 on, in landscape too: an iPad keeps its status bar there) and on the phones
+    /// from Xcode 14 (21000 on). A phone in landscape shows no status bar (UIKit hides it
+    /// there since iOS 8).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen in
             let pad = isPad(screen.id)
-            let statusBar = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            let shown = pad ? 19000 : 21000
             return [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000, landscape: pad ? nil : EdgeInsets()),
-                    Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: pad ? 19000 : 21000,
-                           landscape: EdgeInsets())]
-                + (pad ? [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 19000, until: 21000, landscape: statusBar)] : [])
-                + [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000)]
+                    Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: shown, landscape: EdgeInsets()),
+                    Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: shown,
+                           landscape: pad ? EdgeInsets(top: 20) : EdgeInsets())]
         }
     }
 
