@@ -512,6 +512,23 @@ extension InterfaceBuilderTests {
     /// from Xcode 14 (nextcloud/talk-ios NextcloudTalk/PlaceholderView.xib, Xcode 14.3 and
     /// 16); the fixture is an Xcode 11.4 file. The same scene saved by Xcode 10, 14 or 16
     /// sits below the status bar.
+    /// A scene that hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`, as a
+    /// today widget's does) has no top inset on a phone with a home button in files with
+    /// a `<device>` too, as files without one already showed (QSCTech/qsc-mobile-ios-v3
+    /// TodayWidget/Base.lproj/MainInterface.storyboard, Xcode 8.1, stores its header at
+    /// y = 0 under the top layout guide): shown, the status bar puts it at 20. A notch is
+    /// not the status bar: it stays.
+    @Test func aSceneHidingTheStatusBarHasNoTopInsetOnAHomeButtonPhone() throws {
+        let text = try fixture("HiddenStatusBar.storyboard")
+        #expect(frames(text, path: "HiddenStatusBar.storyboard")["hsb-Hd-005"] == Rect(x: 16, y: 0, width: 288, height: 80))
+        let shown = frames(text.replacingOccurrences(of: #"<nil key="simulatedStatusBarMetrics"/>"#, with: ""), path: "HiddenStatusBar.storyboard")
+        #expect(shown["hsb-Hd-005"] == Rect(x: 16, y: 20, width: 288, height: 80))
+        #expect(shown["hsb-Tv-006"] == Rect(x: 16, y: 100, width: 288, height: 140))
+        let notched = frames(text.replacingOccurrences(of: "retina4_7", with: "retina5_9")
+            .replacingOccurrences(of: #"toolsVersion="11542""#, with: #"toolsVersion="13771""#), path: "HiddenStatusBar.storyboard")
+        #expect(notched["hsb-Hd-005"]?.y == 44)
+    }
+
     @Test func xcode11To13HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
         for version in ["14490", "21701", "24127"] {

@@ -61,6 +61,7 @@ struct InterfaceBuilderTests {
         ("TabBarScenes.storyboard", ["TabBarScenes/tbs-Vw-004", "TabBarScenes/tbs-Hd-007", "TabBarScenes/tbs-Ft-011", "TabBarScenes/tbs-Co-013",
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
+        ("HiddenStatusBar.storyboard", ["HiddenStatusBar/hsb-Vw-004"]),
         ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
         ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
         ("ToolbarScenes.storyboard", ["ToolbarScenes/tbr-Vw-006", "ToolbarScenes/tbr-Vw-026"]),

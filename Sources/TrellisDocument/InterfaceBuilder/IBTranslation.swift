@@ -269,9 +269,13 @@ struct IBTranslation {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
-        guard let insets = device.safeArea(landscape: document.isLandscape) else {
+        guard var insets = device.safeArea(landscape: document.isLandscape) else {
             throw InterfaceBuilderError("<device id=\"\(id)\">: its \(document.orientation) safe area in files of toolsVersion \(document.toolsVersion) is not known (format.md §9.4)", line: document.deviceLine, code: .unsupported)
         }
+        // A scene that hides the status bar (`<nil key="simulatedStatusBarMetrics"/>`) has
+        // no top inset where the status bar is all there is (24 points or less: iPads and
+        // phones with a home button); a notch stays.
+        if root.kind == .viewController && root.hidesStatusBar && insets.top <= 24 { insets.top = 0 }
         guard let bars = bars(over: root, in: document) else {
             let place = device.isPad ? "an iPad" + (root.hasSimulatedToolbar ? "" : " before Xcode 10 (toolsVersion 14000)")
                 : document.isLandscape ? "a phone in landscape" : "a phone with a home indicator"
