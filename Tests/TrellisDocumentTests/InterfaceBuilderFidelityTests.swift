@@ -529,6 +529,21 @@ extension InterfaceBuilderTests {
         #expect(notched["hsb-Hd-005"]?.y == 44)
     }
 
+    /// An iPad with a home button keeps its status bar in landscape, in Xcode 8 as from
+    /// Xcode 13 (jbruce2112/cutline Cutlines/Base.lproj/Main.storyboard, Xcode 8.2: a
+    /// scene no container shows has its top layout guide at 20, its bottom one at the
+    /// screen's bottom), and its tab bar is 49 points high until iOS 12 (the same file,
+    /// a scene under a navigation and a tab bar: 64 down to 768 − 49). From Xcode 10
+    /// (toolsVersion 14000) the iPad's tab bar is 50, as an Xcode 13 file shows it here
+    /// (Xcode 9 and 10 landscape iPads are not known).
+    @Test func aLandscapeIPadOfXcode8KeepsItsStatusBarAndA49PointTabBar() throws {
+        let text = try fixture("LandscapePadXcode8.storyboard")
+        #expect(frames(text, path: "LandscapePadXcode8.storyboard")["lpx-Gr-016"] == Rect(x: 0, y: 64, width: 1024, height: 655))
+        #expect(frames(text, path: "LandscapePadXcode8.storyboard", root: 1)["lpx-Tx-024"] == Rect(x: 20, y: 28, width: 984, height: 732))
+        let xcode13 = text.replacingOccurrences(of: #"toolsVersion="11762""#, with: #"toolsVersion="19529""#)
+        #expect(frames(xcode13, path: "LandscapePadXcode8.storyboard")["lpx-Gr-016"] == Rect(x: 0, y: 64, width: 1024, height: 654))
+    }
+
     @Test func xcode11To13HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
         for version in ["14490", "21701", "24127"] {

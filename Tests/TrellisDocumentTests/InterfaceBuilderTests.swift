@@ -62,6 +62,7 @@ struct InterfaceBuilderTests {
                                      "TabBarScenes/tbs-Tt-024", "TabBarScenes/tbs-Vw-016"]),
         ("StatusBar.storyboard", ["StatusBar/sbr-Vw-002"]),
         ("HiddenStatusBar.storyboard", ["HiddenStatusBar/hsb-Vw-004"]),
+        ("LandscapePadXcode8.storyboard", ["LandscapePadXcode8/lpx-Vw-015", "LandscapePadXcode8/lpx-Vw-023"]),
         ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
         ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
         ("ToolbarScenes.storyboard", ["ToolbarScenes/tbr-Vw-006", "ToolbarScenes/tbr-Vw-026"]),

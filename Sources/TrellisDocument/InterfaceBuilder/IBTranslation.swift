@@ -321,11 +321,13 @@ struct IBTranslation {
     }
 
     /// `insets` under `bars`: a navigation bar below the top inset, a tab bar's strip above
-    /// the bottom one (a compact one on a phone in landscape, from iOS 11).
+    /// the bottom one (a compact one on a phone in landscape, from iOS 11; an iPad's taller
+    /// one from iOS 12, Xcode 10: toolsVersion 14000, as its navigation bar).
     private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, in document: IBDocument) -> EdgeInsets {
         let isPad = document.deviceID.map(Device.isPad) ?? false
         let compact = !isPad && document.isLandscape && document.marginRelease != .beforeIOS11
-        let bottom = (bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: isPad, compactHeight: compact) : insets.bottom)
+        let padBar = isPad && document.toolsVersion >= 14000
+        let bottom = (bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: padBar, compactHeight: compact) : insets.bottom)
             + (bars.toolbarHeight ?? 0)
         return EdgeInsets(top: insets.top + (bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
     }

@@ -81,19 +81,25 @@ public struct Device: Sendable, Equatable {
     }
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
-    /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
+    /// points at the top, which Interface Builder shows until Xcode 10, not in Xcode 11
     /// on (toolsVersion 15000, in either orientation), and again on the iPads from Xcode 13
-    /// (19000 on, in landscape too: an iPad keeps its status bar there) and on the phones
-    /// from Xcode 14 (21000 on). A phone in landscape shows no status bar (UIKit hides it
+    /// (19000 on) and on the phones from Xcode 14 (21000 on). An iPad keeps its status bar
+    /// in landscape (in Xcode 8 too: jbruce2112/cutline's Main.storyboard, Xcode 8.2, has
+    /// its top layout guide at 20 there); a phone in landscape shows none (UIKit hides it
     /// there since iOS 8).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
-        screens.flatMap { screen in
+        screens.flatMap { screen -> [Device] in
             let pad = isPad(screen.id)
             let shown = pad ? 19000 : 21000
-            return [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000, landscape: pad ? nil : EdgeInsets()),
-                    Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: shown, landscape: EdgeInsets()),
-                    Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: shown,
-                           landscape: pad ? EdgeInsets(top: 20) : EdgeInsets())]
+            func device(_ top: Double, from: Int = 0, until: Int = Int.max, landscape: EdgeInsets?) -> Device {
+                Device(screen.id, screen.width, screen.height, screen.scale, top, 0, from: from, until: until, landscape: landscape)
+            }
+            let statusBarShown = pad
+                // No file has shown a landscape iPad of Xcode 9 or 10 (13000 to 15000).
+                ? [device(20, until: 13000, landscape: EdgeInsets(top: 20)), device(20, from: 13000, until: 15000, landscape: nil)]
+                : [device(20, until: 15000, landscape: EdgeInsets())]
+            return statusBarShown + [device(0, from: 15000, until: shown, landscape: EdgeInsets()),
+                                     device(20, from: shown, landscape: pad ? EdgeInsets(top: 20) : EdgeInsets())]
         }
     }
 
