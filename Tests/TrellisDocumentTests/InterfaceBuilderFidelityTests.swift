@@ -544,6 +544,21 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode13, path: "LandscapePadXcode8.storyboard")["lpx-Gr-016"] == Rect(x: 0, y: 64, width: 1024, height: 654))
     }
 
+    /// Files of toolsVersion 24500 to 24599 (an Xcode 26 build) store a scene laid out
+    /// with its safe area inset twice over: AdelDaniel/Xylophone-iOS13's
+    /// Xylophone/Base.lproj/Main.storyboard (retina6_1) has a stack pinned to the safe area
+    /// at y = 96 ending 68 above the bottom, and kristinatsk/Tracker's
+    /// Resources/LaunchScreen.storyboard (retina6_12) centres its image 12.5 points below
+    /// the 59/34 centre. The same scene saved by Xcode 16.4 (24128) has the single insets.
+    @Test func anXcode26SceneHasItsSafeAreaInsetTwice() throws {
+        let text = try fixture("SafeAreaTwice.storyboard")
+        let twice = frames(text, path: "SafeAreaTwice.storyboard")
+        #expect(twice["sat-Kb-003"] == Rect(x: 0, y: 96, width: 414, height: 732))
+        #expect(twice["sat-Lg-004"] == Rect(x: 167, y: 96 + (732 - 80) / 2, width: 80, height: 80))
+        let once = frames(text.replacingOccurrences(of: #"toolsVersion="24506""#, with: #"toolsVersion="24128""#), path: "SafeAreaTwice.storyboard")
+        #expect(once["sat-Kb-003"] == Rect(x: 0, y: 48, width: 414, height: 814))
+    }
+
     @Test func xcode11To13HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
         for version in ["14490", "21701", "24127"] {

@@ -276,6 +276,12 @@ struct IBTranslation {
         // no top inset where the status bar is all there is (24 points or less: iPads and
         // phones with a home button); a notch stays.
         if root.kind == .viewController && root.hidesStatusBar && insets.top <= 24 { insets.top = 0 }
+        // Xcode 26.0 (toolsVersion 245xx) shows a scene's safe area inset twice over: two
+        // files store it so, a retina6_1 scene's stack pinned to it at y = 96 with 68 below,
+        // a retina6_12 launch screen's image centred 12.5 points below the 59/34 centre.
+        if root.kind == .viewController && (24500..<24600).contains(document.toolsVersion) {
+            insets = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
+        }
         guard let bars = bars(over: root, in: document) else {
             let place = device.isPad ? "an iPad" + (root.hasSimulatedToolbar ? "" : " before Xcode 10 (toolsVersion 14000)")
                 : document.isLandscape ? "a phone in landscape" : "a phone with a home indicator"
