@@ -549,7 +549,7 @@ extension InterfaceBuilderTests {
     /// Xylophone/Base.lproj/Main.storyboard (retina6_1) has a stack pinned to the safe area
     /// at y = 96 ending 68 above the bottom, and kristinatsk/Tracker's
     /// Resources/LaunchScreen.storyboard (retina6_12) centres its image 12.5 points below
-    /// the 59/34 centre. The same scene saved by Xcode 16.4 (24128) has the single insets.
+    /// the 59/34 centre. The same scene saved with toolsVersion 24128 has the single insets.
     @Test func anXcode26SceneHasItsSafeAreaInsetTwice() throws {
         let text = try fixture("SafeAreaTwice.storyboard")
         let twice = frames(text, path: "SafeAreaTwice.storyboard")
