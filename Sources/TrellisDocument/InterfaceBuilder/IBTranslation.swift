@@ -281,19 +281,23 @@ struct IBTranslation {
         // below the status bar, a tab bar over the home indicator's area.
         let screenInsets = withBars(insets, bars, in: document)
         let size = device.size(landscape: document.isLandscape)
-        if root.kind == .viewController {
-            // Under opaque bars the view stops at them (Interface Builder stores it
-            // shorter than the screen): it starts below an opaque navigation bar, and its
-            // safe area is the part of the screen's unsafe strips it covers.
-            guard frame.height < size.height, bars.isNavigationBarOpaque || bars.isToolbarOpaque else { return screenInsets }
+        // Under opaque bars a view controller's view, or a xib's view simulating them,
+        // stops at them (Interface Builder stores it shorter than the screen): it starts
+        // below an opaque navigation bar, and its safe area is the part of the screen's
+        // unsafe strips it covers.
+        if frame.height < size.height && (bars.isNavigationBarOpaque || bars.isToolbarOpaque) {
             let top = bars.isNavigationBarOpaque ? screenInsets.top : 0
             return ScreenRoot.safeArea(of: Rect(x: 0, y: top, width: frame.width, height: frame.height), onScreen: size, insets: screenInsets)
         }
-        guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
-        // Interface Builder shows a smaller xib view at the screen's top-left corner: its
-        // safe area is the part of the screen's insets it covers. A view that does not fit
-        // on the screen takes all of them.
+        let fillsScreen = frame.width == size.width && frame.height == size.height
+        guard root.kind == .topLevel, root.isFreeform || !fillsScreen else { return screenInsets }
         let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
+        // Xcode 9 and 10 (toolsVersion below 15000) give a xib's view all the screen's
+        // insets whatever its size, the status bar's strip only to a view the screen's size.
+        if document.toolsVersion < 15000 { return fillsScreen ? screenInsets : around }
+        // Later Xcodes show a smaller xib view at the screen's top-left corner: its safe
+        // area is the part of the screen's insets it covers. A view that does not fit on
+        // the screen takes all of them.
         if frame.width > size.width || frame.height > size.height { return around }
         return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size, insets: around)
     }
