@@ -246,6 +246,35 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
 
+    /// Xcode 10 gives a freeform xib view all the screen's insets whatever its size: the
+    /// 4.7-inch sheet on a 6.1-inch phone has 44 at the top and 34 at the bottom. Xcode 12
+    /// gives it only the top strip it covers. On a 4.7-inch phone, where the view is the
+    /// screen's size, Xcode 10 shows the status bar's 20 points over it
+    /// (wavesplatform/WavesWallet-iOS WavesWallet-iOS/Modules/ActionSheet/View/
+    /// ActionSheetHeaderView.xib) and Xcode 12 nothing (the same file re-saved as
+    /// TooltipHeaderView.xib).
+    @Test func xcode10GivesAXibViewAllTheScreensInsets() throws {
+        let text = try fixture("Xcode10TopLevelInsets.xib")
+        func card(_ text: String) -> Rect? { frames(text, path: "Xcode10TopLevelInsets.xib")["xti-Vw-002"] }
+        #expect(card(text) == Rect(x: 0, y: 44, width: 375, height: 589))
+        let xcode12 = text.replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="17156""#)
+        #expect(card(xcode12) == Rect(x: 0, y: 44, width: 375, height: 623))
+        let phone = text.replacingOccurrences(of: "retina6_1", with: "retina4_7")
+        #expect(card(phone) == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(card(phone.replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="17156""#))
+                == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    /// A xib view simulating a translucent navigation bar runs under it: its safe area
+    /// starts below the bar (44 points; Xcode 10 shows no status bar over a view shorter
+    /// than the screen), where an opaque bar stops the view itself.
+    @Test func anOpaqueSimulatedBarStopsAXibView() throws {
+        let text = try fixture("OpaqueSimulatedBar.xib")
+        #expect(frames(text, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 40)
+        let translucent = text.replacingOccurrences(of: #" translucent="NO""#, with: "")
+        #expect(frames(translucent, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 84)
+    }
+
     /// A freeform view shorter than the screen's top strip still takes the whole strip:
     /// on a retina6_1 phone in Xcode 13 a 40-point view's safe area runs from 44 down to
     /// its bottom at 40, so a view centred on it sits at y = 22 and one on its bottom at
