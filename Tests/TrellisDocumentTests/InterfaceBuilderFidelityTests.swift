@@ -265,6 +265,28 @@ extension InterfaceBuilderTests {
                 == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
+    /// A xib in the archive format of Xcode 4 is springs and struts: each view at the
+    /// frame its `NSFrame` (or `NSFrameSize`) gives, the root at the origin, whatever
+    /// its class (format.md §9).
+    @Test func anArchiveIsLaidOutAtItsFrames() throws {
+        let view = frames(try fixture("Archive.xib"), path: "Archive.xib")
+        #expect(view == ["100000001": Rect(x: 0, y: 0, width: 320, height: 416),
+                         "100000002": Rect(x: 0, y: 0, width: 320, height: 44),
+                         "100000003": Rect(x: 20, y: 190, width: 280, height: 35),
+                         "100000004": Rect(x: 0, y: 356, width: 320, height: 60),
+                         "100000005": Rect(x: 180, y: 8, width: 120, height: 37)])
+        // A view the subviews name by reference, written in full elsewhere in the graph
+        // (here where the toolbar names its next key view).
+        let text = try fixture("Archive.xib")
+        let start = try #require(text.range(of: #"<object class="IBUILabel" id="100000003">"#))
+        let end = try #require(text.range(of: "</object>", range: start.upperBound..<text.endIndex))
+        var moved = text
+        moved.replaceSubrange(start.lowerBound..<end.upperBound, with: #"<reference ref="100000003"/>"#)
+        moved = moved.replacingOccurrences(of: #"<reference key="NSNextKeyView" ref="100000003"/>"#,
+                                           with: String(text[start.lowerBound..<end.upperBound]))
+        #expect(frames(moved, path: "Archive.xib")["100000003"] == Rect(x: 20, y: 190, width: 280, height: 35))
+    }
+
     /// A xib view simulating a translucent navigation bar runs under it: its safe area
     /// starts below the bar (44 points; Xcode 10 shows no status bar over a view shorter
     /// than the screen), where an opaque bar stops the view itself.
