@@ -573,8 +573,10 @@ extension InterfaceBuilderTests {
     }
 
     /// An iPad with a home button in landscape, as Xcode 12.4 shows it (duckduckgo/iOS
-    /// DuckDuckGo/Base.lproj/DaxOnboarding.storyboard): no inset on any side. No file has
-    /// shown a landscape iPad of Xcode 10 or 15, so those are refused.
+    /// DuckDuckGo/Base.lproj/DaxOnboarding.storyboard): no inset on any side. From Xcode 14,
+    /// which shows the status bar again, UIKit's runtime inset: the iPad keeps its 20-point
+    /// status bar in landscape. No file has shown a landscape iPad of Xcode 10, so that is
+    /// refused.
     @Test func homeButtonIPadsInLandscapeHaveNoInsets() throws {
         let text = Self.xib(device: #"<device id="ipad9_7" orientation="landscape" layout="fullscreen" appearance="light"/>"#, #"""
             <view contentMode="scaleToFill" id="ipl-Vw-001">
@@ -597,11 +599,41 @@ extension InterfaceBuilderTests {
             """#)
         let xcode12 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17506""#)
         #expect(frames(xcode12, path: "Pad.xib")["ipl-Vw-002"] == Rect(x: 916, y: 8, width: 100, height: 50))
-        for version in ["14490", "22505"] {
-            let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\""), path: "Pad.xib")
-            #expect(refused?.code == .unsupported)
-            #expect(refused?.message == "line 3: <device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion \(version) is not known (format.md §9.4)")
+        #expect(frames(text, path: "Pad.xib")["ipl-Vw-002"] == Rect(x: 916, y: 20 + 8, width: 100, height: 50))
+        let refused = error(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14490""#), path: "Pad.xib")
+        #expect(refused?.code == .unsupported)
+        #expect(refused?.message == "line 3: <device id=\"ipad9_7\">: its landscape safe area in files of toolsVersion 14490 is not known (format.md §9.4)")
+    }
+
+    /// From Xcode 14 Interface Builder shows each notched phone's own insets; in landscape
+    /// they are UIKit's documented runtime ones, as no real file has shown them yet: the
+    /// portrait top inset at both sides and the home indicator's 21 below (47 on
+    /// retina6_0 and retina6_7, 50 on retina5_4, 59 on retina6_12 as on retina6_72, whose
+    /// Xcode 14 file nextcloud/ios iOSClient/EmptyView/NCEmptyView.xib shows it), none on
+    /// a phone with a home button, 24 above and 20 below on a rounded iPad. The fixture's
+    /// frames are retina6_0's; the scene keeps its stored 844 × 390 on the other devices.
+    /// Phones whose landscape insets are not documented stay refused.
+    @Test func xcode14LandscapeTakesEachDevicesRuntimeInsets() throws {
+        let text = try fixture("LandscapeXcode14.storyboard")
+        for (device, side) in [("retina6_0", 47.0), ("retina6_7", 47), ("retina5_4", 50), ("retina6_12", 59), ("retina6_72", 59), ("retina4_7", 0)] {
+            let solved = frames(text.replacingOccurrences(of: "retina6_0", with: device), path: "LandscapeXcode14.storyboard")
+            let bottom = side > 0 ? 21.0 : 0
+            #expect(solved["l14-Lb-003"].map { [$0.x, $0.y] } == [side + 16, 8], "\(device)")
+            #expect(solved["l14-Bt-004"] == Rect(x: 844 - side - 16 - 34, y: 390 - bottom - 8 - 30, width: 34, height: 30), "\(device)")
         }
+        let pad = frames(text.replacingOccurrences(of: "retina6_0", with: "ipad11_0rounded"), path: "LandscapeXcode14.storyboard")
+        #expect(pad["l14-Lb-003"].map { [$0.x, $0.y] } == [16, 24 + 8])
+        #expect(pad["l14-Bt-004"] == Rect(x: 844 - 16 - 34, y: 390 - 20 - 8 - 30, width: 34, height: 30))
+        // retina5_9 has no entry at all in Xcode 14; its Xcode 15 one has no landscape.
+        let xcode15 = text.replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="22505""#)
+        for (device, file) in [("retina5_9", xcode15), ("retina6_1", text), ("retina6_3", text), ("retina6_9", text)] {
+            let refused = error(file.replacingOccurrences(of: "retina6_0", with: device), path: "LandscapeXcode14.storyboard")
+            #expect(refused?.code == .unsupported)
+            #expect(refused?.message.contains("landscape safe area in files of toolsVersion") == true, "\(device): \(String(describing: refused))")
+        }
+        // Before Xcode 14 a rounded iPad's landscape insets are not known.
+        let older = text.replacingOccurrences(of: "retina6_0", with: "ipad11_0rounded").replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="17506""#)
+        #expect(error(older, path: "LandscapeXcode14.storyboard")?.code == .unsupported)
     }
 
     /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios

@@ -30,11 +30,6 @@ public enum InterfaceBuilderImport {
                 skipped.append("\(stem)/\(root.id): \(error.text)")
                 continue
             }
-            guard translation.spec.rootStack == nil else {
-                let error = InterfaceBuilderError("stack view \(root.id): a template's root cannot be a stack view yet", line: root.view.line, code: .unsupported)
-                skipped.append("\(stem)/\(root.id): \(error.text)")
-                continue
-            }
             scale = scale ?? translation.scale
             templates.append(JSONMember(key: root.id, value: .object(template(translation.spec, views: root.view.all.dropFirst()))))
             var screen: [JSONMember] = [
@@ -65,6 +60,7 @@ public enum InterfaceBuilderImport {
     /// spec's order.
     static func template(_ spec: ViewTreeSpec, views: ArraySlice<IBView>) -> JSONObject {
         let names = readableNames(views)
+        let lineLimits = Dictionary(views.compactMap { view in view["numberOfLines"].flatMap(Int.init).map { (view.id, $0) } }) { first, _ in first }
         func rename(_ item: String) -> String {
             let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
             guard let name = names[parts[0]] else { return item }
@@ -99,8 +95,19 @@ public enum InterfaceBuilderImport {
                 let flags = autoresizingFlags.filter { view.autoresizing.contains($0.flag) }.map { JSONValue.string($0.name) }
                 if !flags.isEmpty { members.append(JSONMember(key: "autoresizing", value: .array(flags))) }
             }
+            if let frame = view.designFrame {
+                members.append(JSONMember(key: "designFrame", value: numbers([frame.x, frame.y, frame.width, frame.height])))
+            }
+            if let baselines = view.baselines {
+                members.append(JSONMember(key: "baselines", value: numbers([baselines.firstFromTop, baselines.lastFromBottom])))
+            }
             if view.kind == .stack { members += stack(view.stack, names: names) }
-            if let text = view.text { members += measured(text, kind: view.kind) }
+            if let text = view.text {
+                members += measured(text, kind: view.kind)
+            } else if view.isMultilineText {
+                // Sized from its stored frame, a label of many lines still wraps in a stack.
+                members.append(JSONMember(key: "lines", value: .number(Double(lineLimits[view.name] ?? 0))))
+            }
             entries.append(.object(JSONObject(members)))
         }
         let constraints = spec.constraints.map { constraint -> JSONValue in
@@ -116,6 +123,7 @@ public enum InterfaceBuilderImport {
         if !spec.rootMarginsFromSafeArea { members.append(JSONMember(key: "marginsFromSafeArea", value: .bool(false))) }
         if spec.rootFollowsReadableWidth { members.append(JSONMember(key: "followsReadableWidth", value: .bool(true))) }
         if let size = spec.designSize { members.append(JSONMember(key: "designSize", value: numbers([size.width, size.height]))) }
+        if let stack = spec.rootStack { members.append(JSONMember(key: "stack", value: .object(JSONObject(Self.stack(stack, names: names))))) }
         members.append(JSONMember(key: "views", value: .array(entries)))
         members.append(JSONMember(key: "constraints", value: .array(constraints)))
         return JSONObject(members)

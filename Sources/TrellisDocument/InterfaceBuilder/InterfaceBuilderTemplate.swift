@@ -52,9 +52,6 @@ struct InterfaceBuilderTemplate {
         let translation: IBTranslation
         do throws(InterfaceBuilderError) {
             translation = try IBTranslation(root, in: document, labelSizes: .measure)
-            guard translation.spec.rootStack == nil else {
-                throw InterfaceBuilderError("stack view \(root.id): a template's root cannot be a stack view yet", line: root.view.line, code: .unsupported)
-            }
         } catch {
             throw DocumentError(error.code, "\(path): \(error.text)", at: pointer.appending("cell"))
         }

@@ -61,6 +61,15 @@ struct Template {
             }
             spec.designSize = Size(width: size[0]!, height: size[1]!)
         }
+        if let value = object["stack"] {
+            let stackPointer = pointer.appending("stack")
+            let stackObject = try binding.resolve(value, at: stackPointer).object(at: stackPointer)
+            let (stack, spacingKey) = try StackEntry.read(stackObject, at: stackPointer, binding)
+            // A parameter names a view of the tree, which the root is not: the root's
+            // spacing shapes the cell, so it is read again, recorded.
+            if spacingKey != nil, let spacing = stackObject["spacing"] { _ = try binding.number(spacing, at: stackPointer.appending("spacing")) }
+            spec.rootStack = stack
+        }
         let viewsPointer = pointer.appending("views")
         var entries: [ViewEntry] = []
         var names: Set<String> = []
@@ -74,7 +83,7 @@ struct Template {
         spec.views = entries.map(\.spec)
         var tree: ViewTree
         do {
-            tree = try ViewTree(views: spec.views, rootMargins: rootMargins, designSize: spec.designSize)
+            tree = try ViewTree(views: spec.views, rootMargins: rootMargins, designSize: spec.designSize, rootStack: spec.rootStack)
             tree.root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
             tree.root.layoutMarginsFollowReadableWidth = spec.rootFollowsReadableWidth
         } catch {
@@ -84,7 +93,7 @@ struct Template {
             case .badParent(let index, let message):
                 throw DocumentError(.invalidValue, message, at: entries[index].pointer.appending("parent"))
             case .badProperty(let index, let property, let element, let message):
-                let at = entries[index].pointer.appending(property)
+                let at = (index < 0 ? pointer.appending("stack") : entries[index].pointer).appending(property)
                 throw DocumentError(.invalidValue, message, at: element.map { at.appending($0) } ?? at)
             case .badConstraint(let index, let message):
                 throw DocumentError(.constraint, message, at: pointer.appending("constraints").appending(index))

@@ -74,11 +74,17 @@ struct ViewEntry {
             (spec.stack, spacingKey) = try StackEntry.read(object, at: pointer, binding)
         }
         if let value = object["frame"] {
-            let frame = try binding.numbers(value, count: 4, at: pointer.appending("frame"))
-            for index in 2..<4 where frame[index]! < 0 {
-                throw DocumentError(.invalidValue, "a frame's width and height cannot be negative", at: pointer.appending("frame").appending(index))
-            }
-            spec.frame = Rect(x: frame[0]!, y: frame[1]!, width: frame[2]!, height: frame[3]!)
+            spec.frame = try Self.rect(value, at: pointer.appending("frame"), binding)
+        }
+        for key in ["designFrame", "baselines"] where kind == .guide && object[key] != nil {
+            throw DocumentError(.invalidValue, "a layout guide has no \(key == "baselines" ? "baselines" : "design frame")", at: pointer.appending(key))
+        }
+        if let value = object["designFrame"] {
+            spec.designFrame = try Self.rect(value, at: pointer.appending("designFrame"), binding)
+        }
+        if let value = object["baselines"] {
+            let two = try binding.numbers(value, count: 2, at: pointer.appending("baselines"))
+            spec.baselines = TextBaselines(firstFromTop: two[0]!, lastFromBottom: two[1]!)
         }
         if let value = object["autoresizing"] {
             spec.autoresizing = try Self.autoresizingMask(value, at: pointer.appending("autoresizing"), binding)
@@ -116,6 +122,15 @@ struct ViewEntry {
             textKey = Self.boundKey(value)
             spec.text = MeasuredText(text, style: style, lines: lines, insets: insets, preferredWidth: preferredWidth)
         }
+    }
+
+    /// `[x, y, width, height]`, neither size negative.
+    static func rect(_ value: JSONValue, at pointer: JSONPointer, _ binding: DataBinding) throws(DocumentError) -> Rect {
+        let four = try binding.numbers(value, count: 4, at: pointer)
+        for index in 2..<4 where four[index]! < 0 {
+            throw DocumentError(.invalidValue, "a frame's width and height cannot be negative", at: pointer.appending(index))
+        }
+        return Rect(x: four[0]!, y: four[1]!, width: four[2]!, height: four[3]!)
     }
 
     /// An array of `UIView.AutoresizingMask` flag names.

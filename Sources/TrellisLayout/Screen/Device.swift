@@ -14,7 +14,8 @@ public struct Device: Sendable, Equatable {
     public var safeAreaTop: Double
     public var safeAreaBottom: Double
     /// The safe area IB shows in landscape (notch at the left, home indicator below);
-    /// nil where no real file has shown it.
+    /// nil where neither a real file nor, from Xcode 14, UIKit's documented runtime
+    /// insets give it.
     public var landscapeSafeArea: EdgeInsets?
     public var fromToolsVersion: Int
     /// Files of this tools version and later are not covered (the insets changed and
@@ -23,7 +24,7 @@ public struct Device: Sendable, Equatable {
 
     /// The iPhone X's landscape safe area: the notch's 44 points at either side, the
     /// home indicator's 21 below, no status bar.
-    private static let firstNotchLandscape = EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+    private static let firstNotchLandscape = notchLandscape(44)
 
     public static let all: [Device] = withHomeButton([
         ("retina3_5", 320, 480, 2), ("retina4_0", 320, 568, 2), ("retina4_7", 375, 667, 2), ("retina5_5", 414, 736, 3),
@@ -39,34 +40,58 @@ public struct Device: Sendable, Equatable {
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),
         Device("retina6_5", 414, 896, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
+        // From Xcode 14 the landscape insets of retina5_4, retina6_0 and retina6_7 are
+        // UIKit's documented runtime ones (a public per-model table of iOS safe areas,
+        // YusukeHosonuma/SwiftUI-Simulator's DeviceInfo.swift): the portrait top inset at
+        // both sides and 21 below; no file has shown them yet.
         Device("retina5_4", 375, 812, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
-        Device("retina5_4", 375, 812, 3, 50, 34, from: 21000),
+        Device("retina5_4", 375, 812, 3, 50, 34, from: 21000, landscape: notchLandscape(50)),
         Device("retina6_0", 390, 844, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
-        Device("retina6_0", 390, 844, 3, 47, 34, from: 21000),
+        Device("retina6_0", 390, 844, 3, 47, 34, from: 21000, landscape: notchLandscape(47)),
         Device("retina6_7", 428, 926, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
-        Device("retina6_7", 428, 926, 3, 47, 34, from: 21000),
-        Device("retina6_12", 393, 852, 3, 59, 34),
+        Device("retina6_7", 428, 926, 3, 47, 34, from: 21000, landscape: notchLandscape(47)),
         // In landscape the Dynamic Island's side and its mirror: 59 points, no inset at
-        // the top (Xcode 14), and the home indicator's 21 below as on every such phone.
-        Device("retina6_72", 430, 932, 3, 59, 34, landscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+        // the top (Xcode 14), and the home indicator's 21 below as on every such phone:
+        // measured on retina6_72; for retina6_12 it is UIKit's documented runtime inset
+        // (a printout of safeAreaInsets on the 393-point phone), not yet seen in a file.
+        Device("retina6_12", 393, 852, 3, 59, 34, landscape: notchLandscape(59)),
+        Device("retina6_72", 430, 932, 3, 59, 34, landscape: notchLandscape(59)),
         Device("retina6_3", 402, 874, 3, 62, 34),
         Device("retina6_9", 440, 956, 3, 62, 34),
-        Device("ipad10_9rounded", 820, 1180, 2, 24, 20),
-        Device("ipad11_0rounded", 834, 1194, 2, 24, 20),
-        Device("ipad12_9rounded", 1024, 1366, 2, 24, 20),
-        Device("ipad13_0rounded", 1032, 1376, 2, 24, 20),
-    ]
+    ] + roundedPads([
+        ("ipad10_9rounded", 820, 1180), ("ipad11_0rounded", 834, 1194), ("ipad12_9rounded", 1024, 1366), ("ipad13_0rounded", 1032, 1376),
+    ])
+
+    /// A notched phone in landscape: the notch's inset at either side, the home
+    /// indicator's 21 below, no status bar.
+    private static func notchLandscape(_ side: Double) -> EdgeInsets {
+        EdgeInsets(top: 0, left: side, bottom: 21, right: side)
+    }
+
+    /// The iPads with rounded corners: the status bar's 24 points above and the home
+    /// indicator's 20 below in either orientation. Landscape is UIKit's documented
+    /// runtime inset (the public per-model table named above), taken from Xcode 14 on
+    /// only, where Interface Builder shows each device's own insets; no file has shown it.
+    private static func roundedPads(_ screens: [(id: String, width: Double, height: Double)]) -> [Device] {
+        screens.flatMap { screen in
+            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: 21000),
+             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: 21000, landscape: EdgeInsets(top: 24, bottom: 20))]
+        }
+    }
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
     /// to 13 (toolsVersion 15000 to 20999, in either orientation), and again from Xcode 14.
-    /// A phone in landscape shows no status bar (UIKit hides it there since iOS 8).
+    /// A phone in landscape shows no status bar (UIKit hides it there since iOS 8). From
+    /// Xcode 14 landscape is UIKit's documented runtime inset, not yet seen in a file: none
+    /// on a phone, the status bar's 20 points on an iPad, which keeps it in landscape.
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen in
             [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000,
                     landscape: isPad(screen.id) ? nil : EdgeInsets()),
              Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: 21000, landscape: EdgeInsets()),
-             Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000)]
+             Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000,
+                    landscape: isPad(screen.id) ? EdgeInsets(top: 20) : EdgeInsets())]
         }
     }
 

@@ -13,23 +13,24 @@ public struct ViewTree {
 
     /// Makes the views of `spec` and adds its constraints.
     public init(_ spec: ViewTreeSpec) throws(ViewTreeError) {
-        try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize)
+        try self.init(views: spec.views, rootMargins: spec.rootMargins, designSize: spec.designSize, rootStack: spec.rootStack)
         root.insetsLayoutMarginsFromSafeArea = spec.rootMarginsFromSafeArea
         root.layoutMarginsFollowReadableWidth = spec.rootFollowsReadableWidth
-        if let stack = spec.rootStack { try arrange(root, stack, index: -1) }
         for (index, constraint) in spec.constraints.enumerated() { try add(constraint, index: index) }
     }
 
     /// Makes the views of `views` and puts each under its parent, without constraints
     /// yet: `add` them one by one. `designSize` is the root's size at design time, which
-    /// the masks of views with a frame directly under it hold to.
-    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets, designSize: Size? = nil) throws(ViewTreeError) {
+    /// the masks of views with a frame directly under it hold to; `rootStack` makes the
+    /// root a stack view (an error in it names view −1).
+    public init(views: [ViewSpec], rootMargins: DirectionalEdgeInsets, designSize: Size? = nil, rootStack: StackSpec? = nil) throws(ViewTreeError) {
         root.directionalLayoutMargins = rootMargins
         for spec in views where items[spec.name] == nil {
             items[spec.name] = spec.kind == .guide ? LayoutGuide(name: spec.name) : View(name: spec.name)
             order.append(spec.name)
         }
         try attach(views, designSize: designSize)
+        if let rootStack { try arrange(root, rootStack, index: -1) }
     }
 
     /// The names a constraint may use for views: `root` and every view's and guide's.
