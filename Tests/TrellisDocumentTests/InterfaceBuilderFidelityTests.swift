@@ -285,6 +285,10 @@ extension InterfaceBuilderTests {
         moved = moved.replacingOccurrences(of: #"<reference key="NSNextKeyView" ref="100000003"/>"#,
                                            with: String(text[start.lowerBound..<end.upperBound]))
         #expect(frames(moved, path: "Archive.xib")["100000003"] == Rect(x: 20, y: 190, width: 280, height: 35))
+        // A cell's root is its content view.
+        #expect(records(text, path: "Archive.xib").map(\.id) == ["Archive/100000001", "Archive/100000011"])
+        #expect(frames(text, path: "Archive.xib", root: 1) == ["100000011": Rect(x: 0, y: 0, width: 320, height: 43),
+                                                                "100000012": Rect(x: 10, y: 11, width: 200, height: 21)])
     }
 
     /// A xib view simulating a translucent navigation bar runs under it: its safe area

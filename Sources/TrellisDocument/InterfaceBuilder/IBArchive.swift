@@ -5,7 +5,8 @@
 /// (`NSFrame` `{{x, y}, {w, h}}`, or `NSFrameSize` `{w, h}` at the origin), its
 /// autoresizing mask in the low bits of `NSvFlags` and its subviews in `NSSubviews`.
 /// Archives hold no constraints, so every view is a springs-and-struts view; the views of
-/// `IBDocument.RootObjects` are the file's top-level views.
+/// `IBDocument.RootObjects` are the file's top-level views, a table view cell's root its
+/// content view.
 enum IBArchive {
     static func document(from archive: XMLElement) throws(InterfaceBuilderError) -> XMLElement {
         guard let data = archive.child("data") else {
@@ -59,7 +60,23 @@ enum IBArchive {
             }
             children.append(XMLElement(name: "subviews", attributes: [:], children: converted, line: subviews.line))
         }
+        if className == "IBUITableViewCell" { return cell(id: id, frame: frame, subviews: children.first { $0.name == "subviews" }, object: object) }
         return XMLElement(name: elementName(className), attributes: ["id": id], children: children, line: object.line)
+    }
+
+    /// A table view cell: its content view (`IBUIContentView`, one of its subviews) is
+    /// the `<tableViewCellContentView>` whose subviews the cell shows, so the content
+    /// view is the root, as in later files.
+    private static func cell(id: String, frame: XMLElement, subviews: XMLElement?, object: XMLElement) -> XMLElement {
+        let contentID = object.children.first { $0["key"] == "IBUIContentView" }.flatMap { $0["ref"] ?? $0["id"] }
+        var children = [frame]
+        if var content = subviews?.children.first(where: { $0["id"] == contentID }) {
+            content.name = "tableViewCellContentView"
+            content.attributes["key"] = "contentView"
+            content.attributes["tableViewCell"] = id
+            children.append(content)
+        }
+        return XMLElement(name: "tableViewCell", attributes: ["id": id], children: children, line: object.line)
     }
 
     /// `NSFrame` `{{x, y}, {w, h}}` or `NSFrameSize` `{w, h}` as a `<rect key="frame">`;
