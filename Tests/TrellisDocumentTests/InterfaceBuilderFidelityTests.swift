@@ -640,6 +640,41 @@ extension InterfaceBuilderTests {
         #expect(error(older, path: "LandscapeXcode14.storyboard")?.code == .unsupported)
     }
 
+    /// A rounded iPad in landscape keeps its portrait insets: the status bar's 24 points
+    /// above (under a navigation controller, its 50-point bar below them) and the home
+    /// indicator's 20 below, nothing at the sides. Xcode 13 shows it so for an 11-inch one
+    /// (yagom-academy/ios-project-manager
+    /// ProjectManager/ProjectManager/View/TaskDetailView/TaskDetailController.storyboard) and
+    /// a 12.9-inch one (ProjectManager/ProjectManager/Resource/Storyboards/Detail.storyboard
+    /// there, a later toolsVersion); the fixture is our own such scene. Xcode 12's
+    /// landscape is not known (a test above keeps it refused).
+    @Test(arguments: [("ipad11_0rounded", 1194.0, 834.0), ("ipad12_9rounded", 1366.0, 1024.0)])
+    func roundedIPadsInLandscapeKeepTheStatusBarAndTheHomeIndicator(device: String, width: Double, height: Double) throws {
+        let text = try fixture("RoundedPadLandscape.storyboard")
+            .replacingOccurrences(of: #"<device id="ipad11_0rounded""#, with: "<device id=\"\(device)\"")
+            .replacingOccurrences(of: #"width="1194" height="834""#, with: "width=\"\(width)\" height=\"\(height)\"")
+        let solved = frames(text, path: "RoundedPadLandscape.storyboard")
+        #expect(solved["rpl-Tv-003"] == Rect(x: 12, y: 24 + 50 + 8, width: width - 24, height: height - 24 - 50 - 8 - 20 - 8))
+    }
+
+    /// Xcode 13 shows the status bar on an iPad with a home button, in landscape too, where
+    /// Xcode 11 and 12 showed none on any home-button device; and a navigation bar standing
+    /// on its own is as high as UIKit makes it (50 on an iPad) when nothing else sets its
+    /// height. Two Xcode 13 files of yagom-academy/ios-project-manager
+    /// (ProjectManager/ProjectManager/Assets/WorkFormView.storyboard, toolsVersion 19162,
+    /// and ProjectManager/ProjectManager/Scene/WorkFormView/WorkFormView.storyboard, 20037)
+    /// store such a bar at y = 20 on `ipad12_9` in landscape, 50 high above a view whose
+    /// own height is free; the fixture is our own such form. Saved by Xcode 12 the bar
+    /// sits at the top.
+    @Test func xcode13ShowsTheStatusBarOnHomeButtonIPads() throws {
+        let text = try fixture("PadFormSheet.storyboard")
+        let solved = frames(text, path: "PadFormSheet.storyboard")
+        #expect(solved["pfs-Nb-003"] == Rect(x: 0, y: 20, width: 1366, height: 50))
+        #expect(solved["pfs-Vw-007"] == Rect(x: 12, y: 20 + 50 + 12, width: 1366 - 24, height: 1024 - 20 - 50 - 24))
+        let xcode12 = frames(text.replacingOccurrences(of: #"toolsVersion="19162""#, with: #"toolsVersion="17506""#), path: "PadFormSheet.storyboard")
+        #expect(xcode12["pfs-Nb-003"] == Rect(x: 0, y: 0, width: 1366, height: 50))
+    }
+
     /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios
     /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44.
     /// No real file has shown `retina5_9` or `retina6_5` in Xcode 14: they are refused,

@@ -15,7 +15,9 @@ extension IBView {
         case "textView" where self["scrollEnabled"] == "NO":
             // A text view that does not scroll sizes itself to its text.
             size = (frame.width, frame.height)
-        case "slider", "progressView", "searchBar":
+        case "slider", "progressView", "searchBar", "navigationBar":
+            // A navigation bar standing on its own is as high as UIKit makes one (44, or
+            // 50 on an iPad), whatever its width.
             size.height = frame.height
         default:
             break

@@ -69,29 +69,31 @@ public struct Device: Sendable, Equatable {
     }
 
     /// The iPads with rounded corners: the status bar's 24 points above and the home
-    /// indicator's 20 below in either orientation. Landscape is UIKit's documented
-    /// runtime inset (the public per-model table named above), taken from Xcode 14 on
-    /// only, where Interface Builder shows each device's own insets; no file has shown it.
+    /// indicator's 20 below in either orientation, nothing at the sides. Xcode 13 files of
+    /// an 11-inch and a 12.9-inch one show it in landscape, as UIKit's documented runtime
+    /// insets (the public per-model table named above) give it; no file has shown an
+    /// older Xcode's landscape.
     private static func roundedPads(_ screens: [(id: String, width: Double, height: Double)]) -> [Device] {
         screens.flatMap { screen in
-            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: 21000),
-             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: 21000, landscape: EdgeInsets(top: 24, bottom: 20))]
+            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: 19000),
+             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: 19000, landscape: EdgeInsets(top: 24, bottom: 20))]
         }
     }
 
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows in Xcode 9 and 10, not in Xcode 11
-    /// to 13 (toolsVersion 15000 to 20999, in either orientation), and again from Xcode 14.
-    /// A phone in landscape shows no status bar (UIKit hides it there since iOS 8). From
-    /// Xcode 14 landscape is UIKit's documented runtime inset, not yet seen in a file: none
-    /// on a phone, the status bar's 20 points on an iPad, which keeps it in landscape.
+    /// on (toolsVersion 15000, in either orientation), and again on the iPads from Xcode 13
+    /// (19000 on, in landscape too: an iPad keeps its status bar there) and on the phones
+    /// from Xcode 14 (21000 on). A phone in landscape shows no status bar (UIKit hides it
+    /// there since iOS 8).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen in
-            [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000,
-                    landscape: isPad(screen.id) ? nil : EdgeInsets()),
-             Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: 21000, landscape: EdgeInsets()),
-             Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: 21000,
-                    landscape: isPad(screen.id) ? EdgeInsets(top: 20) : EdgeInsets())]
+            let pad = isPad(screen.id)
+            let shown = pad ? 19000 : 21000
+            return [Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, until: 15000, landscape: pad ? nil : EdgeInsets()),
+                    Device(screen.id, screen.width, screen.height, screen.scale, 0, 0, from: 15000, until: shown, landscape: EdgeInsets()),
+                    Device(screen.id, screen.width, screen.height, screen.scale, 20, 0, from: shown,
+                           landscape: pad ? EdgeInsets(top: 20) : EdgeInsets())]
         }
     }
 
