@@ -301,6 +301,25 @@ extension InterfaceBuilderTests {
         #expect(frames(translucent, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 84)
     }
 
+    /// From Xcode 9 a table cell's content view measures its margins from the cell's
+    /// edges: above the half-point separator its bottom margin is 10.5, its top 11. A
+    /// view centred in an 87.5-point content view and pinned to its bottom margin is
+    /// 66.5 high at y = 10.5 (sophieq/shopify-ios-challenge Xibs/CustomCollectionCell.xib;
+    /// RocketChat DirectoryUserCell.xib and Jami DeviceCell.xib store the same 10.5).
+    /// Xcode 8's content view keeps 8 all round.
+    @Test func aCellsBottomMarginIsMeasuredFromBelowTheSeparator() throws {
+        let text = try fixture("CellSeparator.xib")
+        let solved = frames(text, path: "CellSeparator.xib")
+        #expect(solved["sep-Vw-001"]?.y == 10.5)
+        #expect(solved["sep-Vw-001"]?.height == 66.5)
+        #expect(solved["sep-Vw-002"]?.y == 11)
+        // Without the separator (content as high as the cell, as later Xcodes store it): 11.
+        let flush = text.replacingOccurrences(of: #"width="320" height="87.5""#, with: #"width="320" height="88""#)
+        #expect(frames(flush, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 11)
+        let xcode8 = text.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="12121""#)
+        #expect(frames(xcode8, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 8)
+    }
+
     /// A freeform view shorter than the screen's top strip still takes the whole strip:
     /// on a retina6_1 phone in Xcode 13 a 40-point view's safe area runs from 44 down to
     /// its bottom at 40, so a view centred on it sits at y = 22 and one on its bottom at

@@ -221,10 +221,19 @@ struct IBTranslation {
             // From Xcode 12 a cell wider than the simulated screen takes the screen's margins:
             // 16 on a 414- or 600-point cell shown on a 320- or 375-point phone.
             let marginWidth = document.marginRelease == .iOS13 ? min(width, document.screenWidth ?? width) : width
+            // The separator below the content view: Xcode 9 to 10.1 store the content view
+            // a hairline shorter than its cell (RocketChat DirectoryUserCell.xib, Jami
+            // DeviceCell.xib, format.md §9.4); a wider gap is a stale frame, not a separator.
+            var separator = 0.0
+            if let cell = root.cell?.frame, let content = root.view.frame {
+                let gap = cell.height - (content.y + content.height)
+                if gap > 0 && gap <= 1 { separator = gap }
+            }
             return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: accessory,
                                            own: root.view.margins, cell: root.cell?.margins,
                                            contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
-                                           cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES")
+                                           cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES",
+                                           separator: separator)
         case .collectionCell where root.isTopLevel && document.marginRelease != .beforeIOS11:
             return TopLevelCell.margins(width: width)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
