@@ -263,6 +263,11 @@ extension InterfaceBuilderTests {
         #expect(card(phone) == Rect(x: 0, y: 20, width: 375, height: 647))
         #expect(card(phone.replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="17156""#))
                 == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Smaller than a 5.5-inch phone's screen, the view has no status bar over it; on an
+        // iPad Xcode 9 and 10 show it over any view (longnh2604/collectyou
+        // ABCarte2/Controller/CarteDetailMemo1.xib and PopUp/GeneratedQRCodePopupVC.xib).
+        #expect(card(text.replacingOccurrences(of: "retina6_1", with: "retina5_5")) == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(card(text.replacingOccurrences(of: "retina6_1", with: "ipad9_7")) == Rect(x: 0, y: 20, width: 375, height: 647))
     }
 
     /// A xib in the archive format of Xcode 4 is springs and struts: each view at the

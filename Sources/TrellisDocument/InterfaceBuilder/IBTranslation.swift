@@ -302,8 +302,11 @@ struct IBTranslation {
         guard root.kind == .topLevel, root.isFreeform || !fillsScreen else { return screenInsets }
         let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
         // Xcode 9 and 10 (toolsVersion below 15000) give a xib's view all the screen's
-        // insets whatever its size, the status bar's strip only to a view the screen's size.
-        if document.toolsVersion < 15000 { return fillsScreen ? screenInsets : around }
+        // insets whatever its size, the status bar's strip only to a view the screen's size
+        // on a phone, to any view on an iPad (collectyou CarteDetailMemo1.xib and
+        // GeneratedQRCodePopupVC.xib, freeform views on an ipad9_7 in Xcode 9 and 10.1,
+        // store their safe area 20 points down).
+        if document.toolsVersion < 15000 { return fillsScreen || device.isPad ? screenInsets : around }
         // Later Xcodes show a smaller xib view at the screen's top-left corner: its safe
         // area is the part of the screen's insets it covers. A view that does not fit on
         // the screen takes all of them.
