@@ -246,6 +246,85 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode16, path: "TopLevelInsets.xib", root: 1)["tli-Vw-004"] == Rect(x: 10, y: 30, width: 300, height: 40))
     }
 
+    /// Xcode 10 gives a freeform xib view all the screen's insets whatever its size: the
+    /// 4.7-inch sheet on a 6.1-inch phone has 44 at the top and 34 at the bottom. Xcode 12
+    /// gives it only the top strip it covers. On a 4.7-inch phone, where the view is the
+    /// screen's size, Xcode 10 shows the status bar's 20 points over it
+    /// (wavesplatform/WavesWallet-iOS WavesWallet-iOS/Modules/ActionSheet/View/
+    /// ActionSheetHeaderView.xib) and Xcode 12 nothing (the same file re-saved as
+    /// TooltipHeaderView.xib).
+    @Test func xcode10GivesAXibViewAllTheScreensInsets() throws {
+        let text = try fixture("Xcode10TopLevelInsets.xib")
+        func card(_ text: String) -> Rect? { frames(text, path: "Xcode10TopLevelInsets.xib")["xti-Vw-002"] }
+        #expect(card(text) == Rect(x: 0, y: 44, width: 375, height: 589))
+        let xcode12 = text.replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="17156""#)
+        #expect(card(xcode12) == Rect(x: 0, y: 44, width: 375, height: 623))
+        let phone = text.replacingOccurrences(of: "retina6_1", with: "retina4_7")
+        #expect(card(phone) == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(card(phone.replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="17156""#))
+                == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Smaller than a 5.5-inch phone's screen, the view has no status bar over it; on an
+        // iPad Xcode 9 and 10 show it over any view (longnh2604/collectyou
+        // ABCarte2/Controller/CarteDetailMemo1.xib and PopUp/GeneratedQRCodePopupVC.xib).
+        #expect(card(text.replacingOccurrences(of: "retina6_1", with: "retina5_5")) == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(card(text.replacingOccurrences(of: "retina6_1", with: "ipad9_7")) == Rect(x: 0, y: 20, width: 375, height: 647))
+    }
+
+    /// A xib in the archive format of Xcode 4 is springs and struts: each view at the
+    /// frame its `NSFrame` (or `NSFrameSize`) gives, the root at the origin, whatever
+    /// its class (format.md §9).
+    @Test func anArchiveIsLaidOutAtItsFrames() throws {
+        let view = frames(try fixture("Archive.xib"), path: "Archive.xib")
+        #expect(view == ["100000001": Rect(x: 0, y: 0, width: 320, height: 416),
+                         "100000002": Rect(x: 0, y: 0, width: 320, height: 44),
+                         "100000003": Rect(x: 20, y: 190, width: 280, height: 35),
+                         "100000004": Rect(x: 0, y: 356, width: 320, height: 60),
+                         "100000005": Rect(x: 180, y: 8, width: 120, height: 37)])
+        // A view the subviews name by reference, written in full elsewhere in the graph
+        // (here where the toolbar names its next key view).
+        let text = try fixture("Archive.xib")
+        let start = try #require(text.range(of: #"<object class="IBUILabel" id="100000003">"#))
+        let end = try #require(text.range(of: "</object>", range: start.upperBound..<text.endIndex))
+        var moved = text
+        moved.replaceSubrange(start.lowerBound..<end.upperBound, with: #"<reference ref="100000003"/>"#)
+        moved = moved.replacingOccurrences(of: #"<reference key="NSNextKeyView" ref="100000003"/>"#,
+                                           with: String(text[start.lowerBound..<end.upperBound]))
+        #expect(frames(moved, path: "Archive.xib")["100000003"] == Rect(x: 20, y: 190, width: 280, height: 35))
+        // A cell's root is its content view.
+        #expect(records(text, path: "Archive.xib").map(\.id) == ["Archive/100000001", "Archive/100000011"])
+        #expect(frames(text, path: "Archive.xib", root: 1) == ["100000011": Rect(x: 0, y: 0, width: 320, height: 43),
+                                                                "100000012": Rect(x: 10, y: 11, width: 200, height: 21)])
+    }
+
+    /// A xib view simulating a translucent navigation bar runs under it: its safe area
+    /// starts below the bar (44 points; Xcode 10 shows no status bar over a view shorter
+    /// than the screen), where an opaque bar stops the view itself.
+    @Test func anOpaqueSimulatedBarStopsAXibView() throws {
+        let text = try fixture("OpaqueSimulatedBar.xib")
+        #expect(frames(text, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 40)
+        let translucent = text.replacingOccurrences(of: #" translucent="NO""#, with: "")
+        #expect(frames(translucent, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 84)
+    }
+
+    /// From Xcode 9 a table cell's content view measures its margins from the cell's
+    /// edges: above the half-point separator its bottom margin is 10.5, its top 11. A
+    /// view centred in an 87.5-point content view and pinned to its bottom margin is
+    /// 66.5 high at y = 10.5 (sophieq/shopify-ios-challenge Xibs/CustomCollectionCell.xib;
+    /// RocketChat DirectoryUserCell.xib and Jami DeviceCell.xib store the same 10.5).
+    /// Xcode 8's content view keeps 8 all round.
+    @Test func aCellsBottomMarginIsMeasuredFromBelowTheSeparator() throws {
+        let text = try fixture("CellSeparator.xib")
+        let solved = frames(text, path: "CellSeparator.xib")
+        #expect(solved["sep-Vw-001"]?.y == 10.5)
+        #expect(solved["sep-Vw-001"]?.height == 66.5)
+        #expect(solved["sep-Vw-002"]?.y == 11)
+        // Without the separator (content as high as the cell, as later Xcodes store it): 11.
+        let flush = text.replacingOccurrences(of: #"width="320" height="87.5""#, with: #"width="320" height="88""#)
+        #expect(frames(flush, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 11)
+        let xcode8 = text.replacingOccurrences(of: #"toolsVersion="14460.31""#, with: #"toolsVersion="12121""#)
+        #expect(frames(xcode8, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 8)
+    }
+
     /// A freeform view shorter than the screen's top strip still takes the whole strip:
     /// on a retina6_1 phone in Xcode 13 a 40-point view's safe area runs from 44 down to
     /// its bottom at 40, so a view centred on it sits at y = 22 and one on its bottom at

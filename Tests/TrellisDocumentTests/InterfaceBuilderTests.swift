@@ -78,6 +78,9 @@ struct InterfaceBuilderTests {
         ("ProportionalStack.xib", ["ProportionalStack/pps-Vw-001"]),
         ("TextFieldBaseline.xib", ["TextFieldBaseline/tfb-Vw-001"]),
         ("PercentMultiplier.xib", ["PercentMultiplier/pct-Vw-001"]),
+        ("Xcode10TopLevelInsets.xib", ["Xcode10TopLevelInsets/xti-Vw-001"]),
+        ("OpaqueSimulatedBar.xib", ["OpaqueSimulatedBar/osb-Vw-001"]),
+        ("CellSeparator.xib", ["CellSeparator/sep-Cv-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -182,7 +185,8 @@ struct InterfaceBuilderTests {
 
     @Test(arguments: [
         ("<html><body/></html>", "not an Interface Builder file: the root element is <html>"),
-        (#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"/>"#, "this is the Interface Builder archive format of Xcode 4 and earlier; re-save the file in a current Xcode"),
+        (#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"/>"#, "the archive has no <data>"),
+        (#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data><object key="IBDocument.RootObjects"><object class="IBUIView" id="1"><string key="NSFrame">{{0, 0}, {wide}}</string></object></object></data></archive>"#, #"NSFrame "{{0, 0}, {wide}}" is not a frame"#),
         (#"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa" toolsVersion="1"/>"#, "not an iOS Interface Builder file"),
         ("", "not well-formed XML"),
     ])

@@ -27,6 +27,18 @@ import Testing
         #expect(CellContentView.margins(width: 393, release: .iOS13, contentPreserves: true, cellPreserves: true) == insets(11, 20, 11))
     }
 
+    /// From iOS 11 margins are measured from the cell's edges: over a half-point
+    /// separator the content view's bottom margin is 10.5, its own or preserved from the
+    /// cell; stored margins of its own are its own; iOS 10's stay 8.
+    @Test func aSeparatorShallowsTheBottomMargin() {
+        #expect(CellContentView.margins(width: 320, release: .iOS12, separator: 0.5) == insets(11, 16, 10.5))
+        #expect(CellContentView.margins(width: 320, release: .iOS12, contentPreserves: true, separator: 0.5) == insets(11, 16, 10.5))
+        let cell = DirectionalEdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+        #expect(CellContentView.margins(width: 320, release: .iOS12, cell: cell, contentPreserves: true, separator: 0.5) == insets(20, 16, 19.5))
+        #expect(CellContentView.margins(width: 320, release: .iOS12, own: insets(4, 4, 4), separator: 0.5) == insets(4, 4, 4))
+        #expect(CellContentView.margins(width: 320, release: .beforeIOS11, separator: 0.5) == insets(8, 8, 8))
+    }
+
     /// Stored margins: the content view's own replace the release's; a cell's reach the
     /// content view only when it preserves them, edge by edge the deeper.
     @Test func storedMarginsComposeEdgeByEdge() {

@@ -111,10 +111,12 @@ struct IBBars: Equatable {
             switch (metrics["key"], metrics.name) {
             case ("simulatedTopBarMetrics", "simulatedNavigationBarMetrics") where metrics["prompted"] != "YES":
                 bars.navigationBarHeight = NavigationBar.height
+                bars.isNavigationBarOpaque = metrics["translucent"] == "NO"
             case ("simulatedBottomBarMetrics", "simulatedTabBarMetrics"):
                 bars.hasTabBar = true
             case ("simulatedBottomBarMetrics", "simulatedToolbarMetrics"):
                 bars.toolbarHeight = Toolbar.height
+                bars.isToolbarOpaque = metrics["translucent"] == "NO"
             case ("simulatedTopBarMetrics", _), ("simulatedBottomBarMetrics", _):
                 return nil
             default:

@@ -21,9 +21,9 @@ struct IBDocument {
     var imageSizes: [String: Size] = [:]
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) throws(InterfaceBuilderError) {
-        let document = try XMLTreeParser.parse(bytes)
-        if document.name == "archive" {
-            throw InterfaceBuilderError("this is the Interface Builder archive format of Xcode 4 and earlier; re-save the file in a current Xcode", line: document.line)
+        var document = try XMLTreeParser.parse(bytes)
+        if document.name == "archive", document["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") ?? false {
+            document = try IBArchive.document(from: document)
         }
         guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder3.") else {
             throw InterfaceBuilderError("not an Interface Builder file: the root element is <\(document.name)>, expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">", line: document.line)

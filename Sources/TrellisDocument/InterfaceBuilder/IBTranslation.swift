@@ -221,10 +221,19 @@ struct IBTranslation {
             // From Xcode 12 a cell wider than the simulated screen takes the screen's margins:
             // 16 on a 414- or 600-point cell shown on a 320- or 375-point phone.
             let marginWidth = document.marginRelease == .iOS13 ? min(width, document.screenWidth ?? width) : width
+            // The separator below the content view: Xcode 9 to 10.1 store the content view
+            // a hairline shorter than its cell (RocketChat DirectoryUserCell.xib, Jami
+            // DeviceCell.xib, format.md §9.4); a wider gap is a stale frame, not a separator.
+            var separator = 0.0
+            if let cell = root.cell?.frame, let content = root.view.frame {
+                let gap = cell.height - (content.y + content.height)
+                if gap > 0 && gap <= 1 { separator = gap }
+            }
             return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: accessory,
                                            own: root.view.margins, cell: root.cell?.margins,
                                            contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
-                                           cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES")
+                                           cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES",
+                                           separator: separator)
         case .collectionCell where root.isTopLevel && document.marginRelease != .beforeIOS11:
             return TopLevelCell.margins(width: width)
         case .viewController: return ScreenRoot.viewControllerMargins(width: width)
@@ -291,19 +300,26 @@ struct IBTranslation {
         // below the status bar, a tab bar over the home indicator's area.
         let screenInsets = withBars(insets, bars, in: document)
         let size = device.size(landscape: document.isLandscape)
-        if root.kind == .viewController {
-            // Under opaque bars the view stops at them (Interface Builder stores it
-            // shorter than the screen): it starts below an opaque navigation bar, and its
-            // safe area is the part of the screen's unsafe strips it covers.
-            guard frame.height < size.height, bars.isNavigationBarOpaque || bars.isToolbarOpaque else { return screenInsets }
+        // Under opaque bars a view controller's view, or a xib's view simulating them,
+        // stops at them (Interface Builder stores it shorter than the screen): it starts
+        // below an opaque navigation bar, and its safe area is the part of the screen's
+        // unsafe strips it covers.
+        if frame.height < size.height && (bars.isNavigationBarOpaque || bars.isToolbarOpaque) {
             let top = bars.isNavigationBarOpaque ? screenInsets.top : 0
             return ScreenRoot.safeArea(of: Rect(x: 0, y: top, width: frame.width, height: frame.height), onScreen: size, insets: screenInsets)
         }
-        guard root.isFreeform || frame.width != size.width || frame.height != size.height else { return screenInsets }
-        // Interface Builder shows a smaller xib view at the screen's top-left corner: its
-        // safe area is the part of the screen's insets it covers. A view that does not fit
-        // on the screen takes all of them.
+        let fillsScreen = frame.width == size.width && frame.height == size.height
+        guard root.kind == .topLevel, root.isFreeform || !fillsScreen else { return screenInsets }
         let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
+        // Xcode 9 and 10 (toolsVersion below 15000) give a xib's view all the screen's
+        // insets whatever its size, the status bar's strip only to a view the screen's size
+        // on a phone, to any view on an iPad (collectyou CarteDetailMemo1.xib and
+        // GeneratedQRCodePopupVC.xib, freeform views on an ipad9_7 in Xcode 9 and 10.1,
+        // store their safe area 20 points down).
+        if document.toolsVersion < 15000 { return fillsScreen || device.isPad ? screenInsets : around }
+        // Later Xcodes show a smaller xib view at the screen's top-left corner: its safe
+        // area is the part of the screen's insets it covers. A view that does not fit on
+        // the screen takes all of them.
         if frame.width > size.width || frame.height > size.height { return around }
         return ScreenRoot.safeArea(of: Rect(x: 0, y: 0, width: frame.width, height: frame.height), onScreen: size, insets: around)
     }

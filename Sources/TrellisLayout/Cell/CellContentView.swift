@@ -15,16 +15,23 @@ public enum CellContentView {
     /// view preserves its superview's margins, on each edge the deeper of those and the
     /// cell's. The cell's are its own (`cell`) or, when it preserves its superview's, the
     /// deeper of those and the table's (`tableMargins`).
+    ///
+    /// From iOS 11 the cell's margins, and the system margins UIKit gives the content view,
+    /// are measured from the cell's edges: above a `separator` (the strip between the
+    /// content view's bottom and the cell's, half a point on a 2x screen) the content view's
+    /// bottom margin is that much shallower, 10.5 for 11 (format.md §9.4).
     public static func margins(width: Double, release: MarginRelease, accessory: CellAccessory = .none,
                                own: DirectionalEdgeInsets? = nil, cell: DirectionalEdgeInsets? = nil,
-                               contentPreserves: Bool = false, cellPreserves: Bool = false) -> DirectionalEdgeInsets {
+                               contentPreserves: Bool = false, cellPreserves: Bool = false,
+                               separator: Double = 0) -> DirectionalEdgeInsets {
+        let below = release == .beforeIOS11 ? 0 : max(0, separator)
         let system = systemMargins(width: width, release: release)
-        var margins = own ?? system
+        var margins = own ?? system.above(below)
         if own == nil, accessory != .none, release != .beforeIOS11 { margins.trailing = accessoryTrailingMargin }
         guard contentPreserves else { return margins }
         var cellMargins = cell ?? system
         if cellPreserves { cellMargins = cellMargins.preserving(tableMargins(width: width, release: release)) }
-        return margins.preserving(cellMargins)
+        return margins.preserving(cellMargins.above(below))
     }
 
     /// The content view's margins when neither it nor its cell takes the table's: 8 all
@@ -88,5 +95,15 @@ extension LayoutSystem {
     mutating func addFittingHeight() {
         let fitting = LayoutPriority.fittingSizeLevel
         require(h(layout.root).expression, .equal, LinearExpression(), fitting.strength, "root.height == 0 @\(fitting)")
+    }
+}
+
+private extension DirectionalEdgeInsets {
+    /// Margins measured from a cell's bottom edge, seen from a content view that stops
+    /// `below` points above it.
+    func above(_ below: Double) -> DirectionalEdgeInsets {
+        var margins = self
+        margins.bottom = Swift.max(0, margins.bottom - below)
+        return margins
     }
 }
