@@ -325,6 +325,43 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode8, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 8)
     }
 
+    /// Xcode 6 left a resized cell's content view at 320 × 43 but laid it out in the
+    /// cell: 287 × 59 beside a disclosure indicator (letgo SettingsCell.xib), the cell's
+    /// width without one (ChatSecure XMPPServerInfoCell.xib). Later Xcodes, and an
+    /// accessory whose iOS 8 width is unknown, keep the stored frame.
+    @Test func xcode6LaysAStaleContentViewOutInItsCell() throws {
+        let text = try fixture("Xcode6StaleContentView.xib")
+        let solved = frames(text, path: "Xcode6StaleContentView.xib")
+        #expect(solved["x6c-Vw-001"] == Rect(x: 8, y: 8, width: 43, height: 43))
+        #expect(solved["x6c-Vw-002"] == Rect(x: 59, y: 8, width: 220, height: 20))
+        let plain = text.replacingOccurrences(of: #"accessoryType="disclosureIndicator" "#, with: "")
+        #expect(frames(plain, path: "Xcode6StaleContentView.xib")["x6c-Vw-002"]?.width == 253)
+        let checkmark = text.replacingOccurrences(of: "disclosureIndicator", with: "checkmark")
+        #expect(frames(checkmark, path: "Xcode6StaleContentView.xib")["x6c-Vw-001"]?.height == 27)
+        let xcode7 = text.replacingOccurrences(of: #"toolsVersion="7702""#, with: #"toolsVersion="9531""#)
+        #expect(frames(xcode7, path: "Xcode6StaleContentView.xib")["x6c-Vw-001"]?.height == 27)
+    }
+
+    /// tvOS files are laid out on the 1920 × 1080 television at 1×, with a device or
+    /// without (Xcode 7); a root whose constraints reach its safe area or margins there
+    /// is refused, their insets not being known (videolan/vlc-ios Apple-TV xibs).
+    @Test func aTelevisionViewIsLaidOutAtOnePixelAPoint() throws {
+        let text = try fixture("Television.xib")
+        let solved = frames(text, path: "Television.xib")
+        #expect(solved["tv1-Vw-002"] == Rect(x: 460, y: 230, width: 1000, height: 576))
+        #expect(solved["tv1-Vw-003"] == Rect(x: 910, y: 814, width: 100, height: 41))
+        let xcode7 = text.replacingOccurrences(of: #"<device id="appleTV" appearance="light"/>"#, with: "")
+            .replacingOccurrences(of: #"toolsVersion="15705""#, with: #"toolsVersion="9531""#)
+        #expect(frames(xcode7, path: "Television.xib")["tv1-Vw-003"]?.y == 814)
+        let margins = text.replacingOccurrences(of: #"secondItem="tv1-Vw-001" secondAttribute="leading" constant="460""#,
+                                                with: #"secondItem="tv1-Vw-001" secondAttribute="leadingMargin" constant="440""#)
+        guard case .error(_, _, let error) = try #require(records(margins, path: "Television.xib").first) else {
+            Issue.record("a tvOS root's margins were guessed")
+            return
+        }
+        #expect(error.message.contains("tvOS root's safe area and margins are not known"))
+    }
+
     /// A freeform view shorter than the screen's top strip still takes the whole strip:
     /// on a retina6_1 phone in Xcode 13 a 40-point view's safe area runs from 44 down to
     /// its bottom at 40, so a view centred on it sits at y = 22 and one on its bottom at

@@ -16,6 +16,8 @@ struct IBDocument {
     /// screens generated without it) the any-width, any-height canvas of a file with size
     /// classes, else the file's simulated screen (`simulatedScreenMetrics`).
     var simulatedScreen: Size?
+    /// A tvOS file: Interface Builder shows it on the 1920 × 1080 television, at 1×.
+    var isTV = false
     var roots: [IBRoot] = []
     /// `<resources><image name width height>`: the size of each image the file shows.
     var imageSizes: [String: Size] = [:]
@@ -25,11 +27,14 @@ struct IBDocument {
         if document.name == "archive", document["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") ?? false {
             document = try IBArchive.document(from: document)
         }
-        guard document.name == "document", let type = document["type"], type.hasPrefix("com.apple.InterfaceBuilder3.") else {
+        // tvOS files (`com.apple.InterfaceBuilder.AppleTV.XIB`, runtime `AppleTV`) use UIKit too.
+        guard document.name == "document", let type = document["type"],
+              type.hasPrefix("com.apple.InterfaceBuilder3.") || type.hasPrefix("com.apple.InterfaceBuilder.AppleTV.") else {
             throw InterfaceBuilderError("not an Interface Builder file: the root element is <\(document.name)>, expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch…\">", line: document.line)
         }
-        guard type.contains("CocoaTouch"), document["targetRuntime"]?.hasPrefix("iOS.CocoaTouch") ?? false else {
-            throw InterfaceBuilderError("not an iOS Interface Builder file (type \"\(type)\", targetRuntime \"\(document["targetRuntime"] ?? "")\"); only iOS files are laid out", line: document.line)
+        isTV = document["targetRuntime"] == "AppleTV"
+        guard type.contains("CocoaTouch") || isTV, document["targetRuntime"]?.hasPrefix("iOS.CocoaTouch") ?? false || isTV else {
+            throw InterfaceBuilderError("not an iOS or tvOS Interface Builder file (type \"\(type)\", targetRuntime \"\(document["targetRuntime"] ?? "")\"); only UIKit files are laid out", line: document.line)
         }
         let tools = document["toolsVersion"] ?? ""
         guard let version = Int(tools.prefix { $0.isNumber }) else {
@@ -40,7 +45,7 @@ struct IBDocument {
         deviceID = device?["id"]
         deviceLine = device?.line
         orientation = device?["orientation"] ?? "portrait"
-        simulatedScreen = Self.simulatedScreen(of: document, device: deviceID, landscape: orientation == "landscape")
+        simulatedScreen = isTV ? Self.television : Self.simulatedScreen(of: document, device: deviceID, landscape: orientation == "landscape")
         for image in document.child("resources")?.children("image") ?? [] {
             if let name = image["name"], let width = Double(image["width"] ?? ""), let height = Double(image["height"] ?? ""),
                width.isFinite, height.isFinite, width >= 0, height >= 0 {
@@ -49,6 +54,9 @@ struct IBDocument {
         }
         try IBRoot.find(in: document, bars: try IBBars.byController(in: document), presented: IBRoot.presentedFullScreen(in: document), into: &roots)
     }
+
+    /// The only screen tvOS files have (`<device id="appleTV">`, or none before Xcode 8).
+    static let television = Size(width: 1920, height: 1080)
 
     private static func simulatedScreen(of document: XMLElement, device id: String?, landscape: Bool) -> Size? {
         if let id {

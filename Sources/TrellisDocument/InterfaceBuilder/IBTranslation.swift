@@ -32,7 +32,7 @@ struct IBTranslation {
         var root = stored
         root.view = stored.view.resolved(for: classes)
         root.cell = stored.cell?.resolved(for: classes)
-        scale = device?.scale ?? 2
+        scale = device?.scale ?? (document.isTV ? 1 : 2)
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
         let screen = root.kind == .viewController ? document.simulatedScreen.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
@@ -40,7 +40,7 @@ struct IBTranslation {
         // cell, above a table cell's half-point separator.
         let separator = root.kind == .tableCell ? 0.5 : 0
         let cellContent = root.cell?.frame.map { Rect(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) }
-        guard let frame = root.view.frame ?? screen ?? cellContent else {
+        guard let frame = Self.xcode6ContentFrame(root, in: document) ?? root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
         // An empty root is real: a zero-high table footer hides a plain table's extra separators.
@@ -108,8 +108,16 @@ struct IBTranslation {
                 && (anchor.attribute.axis == .vertical || document.isLandscape)
         }
 
+        // tvOS's safe area and a root's margins there are not known yet: such roots are refused.
+        func onTVScreenEdge(_ anchor: AnchorRef?) -> Bool {
+            guard let anchor else { return false }
+            return safeAreaNames.contains(anchor.item) || anchor.item == "root" && anchor.attribute.isMargin
+        }
         for constraint in constraints {
             let made = try makeConstraint(constraint, names: names, root: root)
+            if document.isTV && (onTVScreenEdge(made.first) || onTVScreenEdge(made.second)) {
+                throw InterfaceBuilderError("constraint \(constraint.id): a tvOS root's safe area and margins are not known yet (format.md §9.4)", line: constraint.line, code: .unsupported)
+            }
             if movesWithSafeArea(made.first) || movesWithSafeArea(made.second) { usesSafeArea = true }
             spec.constraints.append(made)
             sources.append((constraint.id, constraint.line))
@@ -211,6 +219,16 @@ struct IBTranslation {
         case "stackView": return .stack
         default: return .view
         }
+    }
+
+    /// Xcode 6 left a xib cell's content view at the 320 × 43 it was created with when
+    /// the cell was resized, yet laid its subviews out in the cell's own content area
+    /// (letgo SettingsCell.xib, ChatSecure XMPPServerInfoCell.xib, format.md §9.2).
+    private static func xcode6ContentFrame(_ root: IBRoot, in document: IBDocument) -> Rect? {
+        guard root.kind == .tableCell, (6000..<8000).contains(document.toolsVersion), let cell = root.cell?.frame,
+              root.view.frame == Rect(x: 0, y: 0, width: 320, height: 43), cell.width != 320 || cell.height != 44 else { return nil }
+        let accessory = root.cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none
+        return CellContentView.frameInIOS8(cell: Size(width: cell.width, height: cell.height), accessory: accessory)
     }
 
     private static func rootMargins(_ root: IBRoot, width: Double, screenWidth: Double, in document: IBDocument) -> DirectionalEdgeInsets {

@@ -70,6 +70,14 @@ public enum CellContentView {
     public static func width(tableWidth: Double, accessory: CellAccessory) -> Double {
         tableWidth - accessory.width
     }
+
+    /// The content view of a cell `cell` big on iOS 7 and 8, as Interface Builder of
+    /// Xcode 6 laid it out: a point above the cell's bottom, narrower by the accessory;
+    /// nil for an accessory whose width then is not known.
+    public static func frameInIOS8(cell: Size, accessory: CellAccessory) -> Rect? {
+        guard let accessoryWidth = accessory.widthInIOS8 else { return nil }
+        return Rect(x: 0, y: 0, width: max(0, cell.width - accessoryWidth), height: max(0, cell.height - 1))
+    }
 }
 
 /// A cell's accessory view (`UITableViewCell.AccessoryType`), which takes its width from
@@ -85,6 +93,17 @@ public enum CellAccessory: String, Sendable, CaseIterable {
         case .checkmark: return 40
         case .detailButton: return 48
         case .detailDisclosureButton: return 68
+        }
+    }
+
+    /// The width iOS 7 and 8 gave the accessory, where a real file shows it: Xcode 6
+    /// stores a disclosure-indicator cell's content view 33 points narrower than the cell
+    /// (iNaturalist TaxonOneNameTableViewCell.xib, letgo SettingsCell.xib).
+    public var widthInIOS8: Double? {
+        switch self {
+        case .none: return 0
+        case .disclosureIndicator: return 33
+        default: return nil
         }
     }
 }
