@@ -188,7 +188,7 @@ struct InterfaceBuilderTests {
         ("<html><body/></html>", "not an Interface Builder file: the root element is <html>"),
         (#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"/>"#, "the archive has no <data>"),
         (#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data><object key="IBDocument.RootObjects"><object class="IBUIView" id="1"><string key="NSFrame">{{0, 0}, {wide}}</string></object></object></data></archive>"#, #"NSFrame "{{0, 0}, {wide}}" is not a frame"#),
-        (#"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa" toolsVersion="1"/>"#, "not an iOS Interface Builder file"),
+        (#"<document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa" toolsVersion="1"/>"#, "not an iOS or tvOS Interface Builder file"),
         ("", "not well-formed XML"),
     ])
     func otherFilesAreRefused(text: String, message: String) {
