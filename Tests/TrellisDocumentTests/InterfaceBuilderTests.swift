@@ -81,6 +81,7 @@ struct InterfaceBuilderTests {
         ("Xcode10TopLevelInsets.xib", ["Xcode10TopLevelInsets/xti-Vw-001"]),
         ("OpaqueSimulatedBar.xib", ["OpaqueSimulatedBar/osb-Vw-001"]),
         ("CellSeparator.xib", ["CellSeparator/sep-Cv-001"]),
+        ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
