@@ -73,6 +73,20 @@ extension InterfaceBuilderTests {
         #expect(pushed["psh-Bx-017"]?.maxY == 667)
     }
 
+    /// A navigation controller's toolbar is one for its whole stack: a scene pushed from
+    /// one that simulates a toolbar is above the toolbar too, and without the pusher's
+    /// toolbar it reaches the screen's bottom.
+    @Test func aPushedSceneKeepsThePushersSimulatedToolbar() throws {
+        let text = try fixture("PushedToolbar.storyboard")
+        #expect(frames(text, path: "PushedToolbar.storyboard", root: 1)["ptb-Bx-019"]?.maxY == 623)
+        let plain = text.replacingOccurrences(of: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, with: "")
+        #expect(frames(plain, path: "PushedToolbar.storyboard", root: 1)["ptb-Bx-019"]?.maxY == 667)
+        // Not pushed, the second scene has no bars at all.
+        let unlinked = text.replacingOccurrences(of: #"<segue destination="ptb-Vc-014" kind="show" id="ptb-Sg-015"/>"#, with: "")
+        let alone = frames(unlinked, path: "PushedToolbar.storyboard", root: 1)
+        #expect(alone["ptb-Bx-019"]?.y == 20 && alone["ptb-Bx-019"]?.maxY == 667)
+    }
+
     /// Old files store the bars at y = 0: the navigation bar still sits below the status
     /// bar, and the tab bar above the bottom edge.
     @Test func oldBarsSitBelowTheStatusBar() throws {

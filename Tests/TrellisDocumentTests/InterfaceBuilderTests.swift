@@ -82,6 +82,7 @@ struct InterfaceBuilderTests {
         ("OpaqueSimulatedBar.xib", ["OpaqueSimulatedBar/osb-Vw-001"]),
         ("CellSeparator.xib", ["CellSeparator/sep-Cv-001"]),
         ("Television.xib", ["Television/tv1-Vw-001"]),
+        ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),

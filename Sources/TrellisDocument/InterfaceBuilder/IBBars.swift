@@ -25,17 +25,23 @@ struct IBBars: Equatable {
     /// The navigation controller stores no frame for its bar (some Xcode 5-9 files):
     /// the bar is UIKit's, as a simulated one is.
     var hasStandardNavigationBar = false
+    /// A controller that pushed this one simulates a toolbar of its own: the navigation
+    /// controller's toolbar is one for its whole stack, so Interface Builder infers it
+    /// here too.
+    var inheritsSimulatedToolbar = false
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
     /// is under both bars; one pushed (a `show` or `push` segue) from a controller under
     /// bars is under the same bars, as Interface Builder infers them, but for the tab
-    /// bar when it or a controller pushed before it `hidesBottomBarWhenPushed`.
+    /// bar when it or a controller pushed before it `hidesBottomBarWhenPushed`, and with
+    /// the toolbar a controller pushed before it simulates.
     static func byController(in document: XMLElement) throws(InterfaceBuilderError) -> [String: IBBars] {
         var containers: [String: (bars: IBBars, shown: [String])] = [:]
         var pushes: [String: String] = [:]
         var hidingTabBar: Set<String> = []
-        try collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar)
+        var simulatingToolbar: Set<String> = []
+        try collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar, simulatingToolbar: &simulatingToolbar)
         var shownBy: [String: String] = [:]
         for (id, container) in containers {
             for shown in container.shown { shownBy[shown] = id }
@@ -63,6 +69,7 @@ struct IBBars: Equatable {
                     }
                     if !tabBarHidden { bars.hasTabBar = bars.hasTabBar || container.bars.hasTabBar }
                 }
+                if id != controller, !contained, simulatingToolbar.contains(id) { bars.inheritsSimulatedToolbar = true }
                 if shownBy[id] == nil, pushes[id] != nil, hidingTabBar.contains(id) { tabBarHidden = true }
                 current = shownBy[id] ?? pushes[id]
             }
@@ -72,7 +79,8 @@ struct IBBars: Equatable {
     }
 
     private static func collect(_ element: XMLElement, into containers: inout [String: (bars: IBBars, shown: [String])],
-                                pushes: inout [String: String], hidingTabBar: inout Set<String>) throws(InterfaceBuilderError) {
+                                pushes: inout [String: String], hidingTabBar: inout Set<String>,
+                                simulatingToolbar: inout Set<String>) throws(InterfaceBuilderError) {
         if let id = element["id"], element.name == "navigationController" || element.name == "tabBarController" {
             var bars = IBBars()
             if element.name == "navigationController", element["navigationBarHidden"] != "YES",
@@ -97,8 +105,11 @@ struct IBBars: Equatable {
         } else if let id = element["id"], element["sceneMemberID"] == "viewController" {
             for destination in pushedDestinations(element) where pushes[destination] == nil { pushes[destination] = id }
             if element["hidesBottomBarWhenPushed"] == "YES" { hidingTabBar.insert(id) }
+            if simulatesToolbar(element) { simulatingToolbar.insert(id) }
         }
-        for child in element.children { try collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar) }
+        for child in element.children {
+            try collect(child, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar, simulatingToolbar: &simulatingToolbar)
+        }
     }
 
     /// The bars a scene or a xib's view simulates of its own (`simulatedTopBarMetrics`,

@@ -118,7 +118,7 @@ extension IBRoot {
             if let shown = parent["id"].flatMap({ bars[$0] }) {
                 root.bars = shown
                 root.hasSimulatedBars = shown.hasStandardNavigationBar
-                if shown.toolbarHeight == nil, IBBars.simulatesToolbar(parent) {
+                if shown.toolbarHeight == nil, shown.inheritsSimulatedToolbar || IBBars.simulatesToolbar(parent) {
                     root.bars.toolbarHeight = Toolbar.height
                     root.hasSimulatedToolbar = true
                 }
