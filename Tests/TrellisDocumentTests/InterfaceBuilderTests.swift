@@ -423,7 +423,7 @@ struct InterfaceBuilderTests {
 
     /// Damaged files (bytes changed, cut out or cut off) give records, never a crash or a
     /// hang: every one is either laid out or a clear error.
-    @Test(arguments: ["ProfileCell.xib", "ArticleCard.xib", "Login.storyboard", "Legacy.storyboard", "Gallery.xib", "Stacks.xib"])
+    @Test(arguments: fixtureFiles)
     func damagedFilesGiveRecords(file: String) throws {
         let original = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(file)))
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(original.count)
