@@ -198,4 +198,24 @@ struct InterfaceBuilderHostileTests {
         #expect(files.count == 1)
         #expect(describe(.object(first.object)) == describe(.object(second.object)))
     }
+
+    /// An archive is an object graph, and a hostile one can name a view as a subview more
+    /// than once: as its own subview (a cycle), or at every level of a chain of views that
+    /// each list the next twice, which copied out would be 2^40 views (found by trying it:
+    /// it ran out of memory). Either is an error at the second mention.
+    @Test(arguments: [(1, "view 1 is in the archive's view tree twice"), (40, "view 40 is in the archive's view tree twice")])
+    func anArchiveViewMentionedTwiceIsAnError(levels: Int, message: String) throws {
+        var objects = ""
+        for level in 1...levels {
+            let next = level == levels ? 1 : level + 1
+            let subviews = levels == 1 || level < levels ? #"<object class="NSMutableArray" key="NSSubviews"><reference ref="\#(next)"/><reference ref="\#(next)"/></object>"# : ""
+            objects += #"<object class="IBUIView" id="\#(level)"><string key="NSFrameSize">{320, 460}</string>\#(subviews)</object>"#
+        }
+        let text = #"<?xml version="1.0" encoding="UTF-8"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data>"# +
+            #"<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000"><reference ref="1"/></object>"# +
+            #"<object class="NSMutableArray" key="IBDocument.Objects" id="1001">\#(objects)</object></data></archive>"#
+        let solved = records(text)
+        guard case .error(_, _, let error) = try #require(solved.first) else { Issue.record("\(solved)"); return }
+        #expect(error.message == "line 1: \(message)")
+    }
 }

@@ -19,8 +19,9 @@ enum IBArchive {
             throw InterfaceBuilderError("the archive has no IBDocument.RootObjects", line: data.line)
         }
         var views: [XMLElement] = []
+        var placed: Set<String> = []
         for object in roots.children {
-            views += try view(object, objects: objects, depth: 0).map { [$0] } ?? []
+            views += try view(object, objects: objects, placed: &placed, depth: 0).map { [$0] } ?? []
         }
         let isPad = archive["type"]?.contains(".iPad.") ?? false
         return XMLElement(name: "document",
@@ -38,13 +39,18 @@ enum IBArchive {
     }
 
     /// The `<document>` element of a view object (following a reference), nil for an
-    /// object that is not a view.
-    private static func view(_ element: XMLElement, objects: [String: XMLElement], depth: Int) throws(InterfaceBuilderError) -> XMLElement? {
-        // The archive is a graph; a view nested this deep is a cycle, not a layout.
+    /// object that is not a view. `placed` holds the views already in the tree.
+    private static func view(_ element: XMLElement, objects: [String: XMLElement], placed: inout Set<String>,
+                             depth: Int) throws(InterfaceBuilderError) -> XMLElement? {
         guard depth < 100 else { throw InterfaceBuilderError("the archive's views nest more than 100 deep", line: element.line) }
         let object = element.name == "reference" ? element["ref"].flatMap { objects[$0] } : element
         guard let object, object.name == "object", let id = object["id"], let className = object["class"],
               let frame = try frame(of: object) else { return nil }
+        // The archive is a graph, and a view has one superview: a view met again is a
+        // cycle or a shared subview, which would otherwise be copied without end.
+        guard placed.insert(id).inserted else {
+            throw InterfaceBuilderError("view \(id) is in the archive's view tree twice", line: element.line)
+        }
         var children = [frame]
         if let flags = object.children.first(where: { $0.name == "int" && $0["key"] == "NSvFlags" }).flatMap({ Int($0.text) }) {
             // NSViewMinXMargin … NSViewMaxYMargin are UIViewAutoresizing's bits, in order.
@@ -56,7 +62,7 @@ enum IBArchive {
         if let subviews = object.children.first(where: { $0["key"] == "NSSubviews" }) {
             var converted: [XMLElement] = []
             for subview in subviews.children {
-                if let view = try view(subview, objects: objects, depth: depth + 1) { converted.append(view) }
+                if let view = try view(subview, objects: objects, placed: &placed, depth: depth + 1) { converted.append(view) }
             }
             children.append(XMLElement(name: "subviews", attributes: [:], children: converted, line: subviews.line))
         }
