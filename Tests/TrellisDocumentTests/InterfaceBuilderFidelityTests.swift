@@ -339,6 +339,22 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode8, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 8)
     }
 
+    /// Xcode 9.0 (toolsVersion 13196) still showed a cell's content view with iOS 10's
+    /// margins, 8 all round, measured from the content view's own edges; Xcode 9.1
+    /// (13529) shows iOS 11's: 16 at the sides, 11 at the top and 10.5 above the
+    /// half-point separator.
+    @Test func xcode90CellsKeepIOS10Margins() throws {
+        let text = try fixture("Xcode90CellMargins.xib")
+        let xcode90 = frames(text, path: "Xcode90CellMargins.xib")
+        #expect(xcode90["x90-Vw-001"] == Rect(x: 8, y: 8, width: 40, height: 40))
+        #expect(xcode90["x90-Vw-002"] == Rect(x: 56, y: 8, width: 256, height: 20))
+        #expect(xcode90["x90-Vw-003"]?.y == 51.5)
+        let xcode91 = frames(text.replacingOccurrences(of: #"toolsVersion="13196""#, with: #"toolsVersion="13529""#), path: "Xcode90CellMargins.xib")
+        #expect(xcode91["x90-Vw-001"] == Rect(x: 16, y: 11, width: 40, height: 40))
+        #expect(xcode91["x90-Vw-002"] == Rect(x: 64, y: 11, width: 240, height: 20))
+        #expect(xcode91["x90-Vw-003"]?.y == 49)
+    }
+
     /// Xcode 6 left a resized cell's content view at 320 × 43 but laid it out in the
     /// cell: 287 × 59 beside a disclosure indicator (letgo SettingsCell.xib), the cell's
     /// width without one (ChatSecure XMPPServerInfoCell.xib). Later Xcodes, and an

@@ -83,15 +83,16 @@ struct IBDocument {
     /// The simulated screen's width in the file's orientation; nil without a known device.
     var screenWidth: Double? { deviceID == nil ? nil : simulatedScreen?.width }
 
-    /// The UIKit release whose cell margins Interface Builder showed: Xcode 8 and
-    /// earlier (toolsVersion below 13000) iOS 10's, Xcode 9 to 10.2 (below 14800) 16 at
+    /// The UIKit release whose cell margins Interface Builder showed: Xcode 9.0 and
+    /// earlier (toolsVersion below 13500: 13196 files still show 8 all round; Xcode 9.1,
+    /// 13529, shows 16) iOS 10's, Xcode 9.1 to 10.2 (below 14800) 16 at
     /// the sides as iOS 12, Xcode 10.3 and 11 (below 17000) iOS 11's 15 (at the sides of
     /// a cell that does not take the table's) on a phone with a home button but iOS 12's
     /// 16 on one with a home indicator, and from Xcode 12 iOS 13's (files of Xcode 13 and
     /// later show them; none of Xcode 12 has yet).
     var marginRelease: CellContentView.MarginRelease {
         switch toolsVersion {
-        case ..<13000: .beforeIOS11
+        case ..<13500: .beforeIOS11
         case ..<14800: .iOS12
         case ..<17000: deviceID.flatMap(Device.screen)?.hasHomeIndicator == true ? .iOS12 : .iOS11
         default: .iOS13

@@ -62,7 +62,7 @@ struct IBTranslation {
         let storedMargins = root.kind == .tableCell ? nil : root.view.margins
         spec = ViewTreeSpec(rootMargins: storedMargins ?? Self.rootMargins(root, width: width, screenWidth: device?.width ?? width, in: document))
         // A top-level view's margins already hold the screen's insets (rootMargins).
-        // Before iOS 11 (Xcode 8 and earlier) margins were measured from the bounds,
+        // Before iOS 11 (Xcode 9.0 and earlier) margins were measured from the bounds,
         // whatever the top and bottom layout guides.
         spec.rootMarginsFromSafeArea = root.view["insetsLayoutMarginsFromSafeArea"] != "NO" && (root.kind != .topLevel || root.view.margins != nil)
             && document.marginRelease != .beforeIOS11
