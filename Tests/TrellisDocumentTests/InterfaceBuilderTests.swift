@@ -84,6 +84,7 @@ struct InterfaceBuilderTests {
         ("Xcode90CellMargins.xib", ["Xcode90CellMargins/x90-Cv-001"]),
         ("Television.xib", ["Television/tv1-Vw-001"]),
         ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),
+        ("NotchedToolbar.storyboard", ["NotchedToolbar/ntb-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
@@ -317,10 +318,9 @@ struct InterfaceBuilderTests {
     }
 
     /// A navigation bar with a prompt has a size no real file has shown yet, and so have a
-    /// simulated toolbar on a notched phone and a simulated navigation bar on an iPad
-    /// before Xcode 10.
+    /// simulated toolbar on an iPad and a simulated navigation bar on an iPad before Xcode 10.
     @Test(arguments: [
-        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "retina6_12", "22505", "a toolbar of its own on a phone with a home indicator"),
+        (#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, "ipad9_7", "22505", "a toolbar of its own on an iPad,"),
         (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>"#, "retina6_12", "22505", "a prompt"),
         (#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, "ipad9_7", "13771", "an iPad before Xcode 10"),
     ])

@@ -311,7 +311,7 @@ struct IBTranslation {
         }
         guard let bars = bars(over: root, in: document) else {
             let place = device.isPad ? "an iPad" + (root.hasSimulatedToolbar ? "" : " before Xcode 10 (toolsVersion 14000)")
-                : document.isLandscape ? "a phone in landscape" : "a phone with a home indicator"
+                : "a phone in landscape"
             throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a \(root.hasSimulatedToolbar ? "toolbar" : "navigation bar") of its own on \(place), whose height is not known; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
         // Bars a container shows over the scene, or the root simulates: a navigation bar
@@ -344,18 +344,18 @@ struct IBTranslation {
 
     /// The bars over a root: those of the containers that show it, or those it simulates,
     /// whose navigation bar is an iPad's on an iPad (from Xcode 10, in either orientation).
-    /// Nil for a simulated bar whose height is not known: a landscape phone's navigation
-    /// bar (compact), an older iPad's; a toolbar anywhere but on a phone with a home
-    /// button in portrait (or the canvas of a file without a device).
+    /// A simulated toolbar is 49 points on a phone with a home indicator. Nil for a
+    /// simulated bar whose height is not known: a landscape phone's navigation bar
+    /// (compact), an older iPad's; a toolbar on an iPad or a phone in landscape.
     private static func bars(over root: IBRoot, in document: IBDocument) -> IBBars? {
-        if root.hasSimulatedToolbar, let id = document.deviceID,
-           Device.isPad(id) || document.isLandscape || Device.screen(id)?.hasHomeIndicator == true {
-            return nil
-        }
-        guard root.hasSimulatedBars, root.bars.navigationBarHeight != nil, let id = document.deviceID else { return root.bars }
-        guard Device.isPad(id) else { return document.isLandscape ? nil : root.bars }
-        guard document.toolsVersion >= 14000 else { return nil }
         var bars = root.bars
+        if root.hasSimulatedToolbar, let id = document.deviceID {
+            guard !Device.isPad(id) && !document.isLandscape else { return nil }
+            if Device.screen(id)?.hasHomeIndicator == true { bars.toolbarHeight = Toolbar.homeIndicatorPhoneHeight }
+        }
+        guard root.hasSimulatedBars, bars.navigationBarHeight != nil, let id = document.deviceID else { return bars }
+        guard Device.isPad(id) else { return document.isLandscape ? nil : bars }
+        guard document.toolsVersion >= 14000 else { return nil }
         bars.navigationBarHeight = NavigationBar.padHeight
         return bars
     }
