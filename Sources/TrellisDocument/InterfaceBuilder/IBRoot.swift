@@ -47,6 +47,10 @@ struct IBRoot {
     /// A view controller presented full screen: its own `modalPresentationStyle`, or that
     /// of the presentation segue that shows it, is `fullScreen` or `overFullScreen`.
     var isPresentedFullScreen = false
+
+    /// A table cell's accessory (`accessoryType`), which takes its width from the content
+    /// view and sets its trailing margin.
+    var accessory: CellAccessory { cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none }
 }
 
 extension IBRoot {

@@ -227,15 +227,13 @@ struct IBTranslation {
     private static func xcode6ContentFrame(_ root: IBRoot, in document: IBDocument) -> Rect? {
         guard root.kind == .tableCell, (6000..<8000).contains(document.toolsVersion), let cell = root.cell?.frame,
               root.view.frame == Rect(x: 0, y: 0, width: 320, height: 43), cell.width != 320 || cell.height != 44 else { return nil }
-        let accessory = root.cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none
-        return CellContentView.frameInIOS8(cell: Size(width: cell.width, height: cell.height), accessory: accessory)
+        return CellContentView.frameInIOS8(cell: Size(width: cell.width, height: cell.height), accessory: root.accessory)
     }
 
     private static func rootMargins(_ root: IBRoot, width: Double, screenWidth: Double, in document: IBDocument) -> DirectionalEdgeInsets {
         let plain = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         switch root.kind {
         case .tableCell:
-            let accessory = root.cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none
             // From Xcode 12 a cell wider than the simulated screen takes the screen's margins:
             // 16 on a 414- or 600-point cell shown on a 320- or 375-point phone.
             let marginWidth = document.marginRelease == .iOS13 ? min(width, document.screenWidth ?? width) : width
@@ -247,7 +245,7 @@ struct IBTranslation {
                 let gap = cell.height - (content.y + content.height)
                 if gap > 0 && gap <= 1 { separator = gap }
             }
-            return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: accessory,
+            return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: root.accessory,
                                            own: root.view.margins, cell: root.cell?.margins,
                                            contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
                                            cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES",
