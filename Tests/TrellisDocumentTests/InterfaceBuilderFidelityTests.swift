@@ -310,6 +310,27 @@ extension InterfaceBuilderTests {
                                                                 "100000012": Rect(x: 10, y: 11, width: 200, height: 21)])
     }
 
+    /// Interface Builder draws stacks without UIKit's ambiguity suppression: an arranged
+    /// view that nothing but that constraint sizes across keeps its drawn length. At run
+    /// time the suppression settles it, so `--check` finds nothing ambiguous.
+    @Test func aDrawnStackViewKeepsTheCrossLengthItWasDrawnAt() throws {
+        let text = try fixture("DrawnStackViews.xib")
+        let drawn = frames(text, path: "DrawnStackViews.xib")
+        #expect(drawn["dsv-Rv-004"]?.width == 96)
+        #expect(drawn["dsv-St-006"]?.width == 180)
+        let checked = Array(text.utf8).withUnsafeBufferPointer {
+            solveDocument($0, origin: DocumentOrigin(path: "DrawnStackViews.xib", isWholeFile: true),
+                          options: SolveOptions(check: true, labelSizes: .design))
+        }
+        guard case .screen(_, let result) = checked.first else {
+            Issue.record("\(checked)")
+            return
+        }
+        #expect(result.issues.isEmpty, "\(result.issues)")
+        let withoutDrawing = text.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="96" height="20"/>"#, with: "")
+        #expect(frames(withoutDrawing, path: "DrawnStackViews.xib")["dsv-Rv-004"]?.width == 0)
+    }
+
     /// A xib view simulating a translucent navigation bar runs under it: its safe area
     /// starts below the bar (44 points; Xcode 10 shows no status bar over a view shorter
     /// than the screen), where an opaque bar stops the view itself.

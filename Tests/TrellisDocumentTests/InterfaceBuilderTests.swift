@@ -85,6 +85,7 @@ struct InterfaceBuilderTests {
         ("Television.xib", ["Television/tv1-Vw-001"]),
         ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),
         ("NotchedToolbar.storyboard", ["NotchedToolbar/ntb-Vw-002"]),
+        ("DrawnStackViews.xib", ["DrawnStackViews/dsv-Cv-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),

@@ -34,6 +34,14 @@ struct StackViewKind: ViewKind {
     func addConstraints(for view: View, to system: inout LayoutSystem) throws(LayoutError) {
         var added: [(made: LayoutConstraint, added: Constraint?)] = []
         for constraint in makeConstraints(for: view) {
+            if system.keepsDesignFrames, constraint.identifier == StackRule.ambiguitySuppression,
+               (constraint.firstItem as? View)?.designFrame != nil {
+                // Interface Builder lays stacks out without this constraint: a drawn view
+                // whose cross length nothing else sets keeps the length it was drawn at
+                // (a designable's intrinsic size, an empty nested stack).
+                added.append((constraint, nil))
+                continue
+            }
             try system.addUserConstraint(constraint)
             added.append((constraint, system.userConstraints[ObjectIdentifier(constraint)]))
         }

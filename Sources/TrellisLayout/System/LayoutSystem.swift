@@ -15,6 +15,9 @@ public struct LayoutSystem {
     /// Where the design frames put each variable, when they decide which constraints a
     /// conflict breaks (see `LayoutSystem+Conflicts`); nil when they have no say.
     var designValues: [Double?]?
+    /// Whether the design frames hold, at the design level: the layout is Interface
+    /// Builder's drawing rather than UIKit's run time.
+    private(set) var keepsDesignFrames = false
 
     // The solver constraints whose constants move with a value of the layout, for
     // re-solving it with other values (see `CellLayout`). Each enters `−value`.
@@ -79,6 +82,7 @@ public struct LayoutSystem {
         self.init(layout: layout)
         solver.mergedCellLimit = mergedCellBudget
         if followingDrawing { designValues = Self.designValues(of: items, in: layout) }
+        keepsDesignFrames = keepingDesignFrames && designValues != nil
         addRoot()
         for item in items {
             if let guide = item as? LayoutGuide, let owner = guide.owningView, let role = guide.role {
@@ -91,7 +95,7 @@ public struct LayoutSystem {
             }
         }
         for constraint in constraints { try addUserConstraint(constraint) }
-        if keepingDesignFrames && followingDrawing { addDesignFrames() }
+        if keepsDesignFrames { addDesignFrames() }
         if let outOfRange { throw .outOfRange(outOfRange.description) }
         try checkBudget()
     }
