@@ -46,6 +46,23 @@ struct DesignDocumentTests {
         ])
     }
 
+    /// A screen's `rootFrame` is what the record says of the root; its views are still
+    /// laid out in the screen's 320 × 480 (the box 20 above the bottom, at 450).
+    @Test func aRootFrameIsReportedNotLaidOut() {
+        let text = #"{"format":"trellis/1","templates":{"T":{"views":[{"name":"box","intrinsic":[10,10]}],"# +
+            #""constraints":["box.bottom == root.bottom - 20","box.leading == root.leading"]}},"# +
+            #""screens":[{"id":"s","template":"T","size":[320,480],"rootFrame":[0,0,320,43]}]}"#
+        #expect(records(text) == [
+            #"{"id":"s","kind":"screen","size":[320,480],"frames":{"root":[0,0,320,43],"box":[0,450,10,10]},"contentSizes":{},"issues":[]}"#,
+        ])
+        let huge = text.replacingOccurrences(of: "[0,0,320,43]", with: "[0,0,1e13,43]")
+        #expect(records(huge) == [
+            #"{"id":"s","kind":"screen","error":{"code":"invalid-value","message":"a root frame beyond ±1e12 points cannot be reported exactly","path":"/screens/0/rootFrame"}}"#,
+        ])
+        let short = text.replacingOccurrences(of: "[0,0,320,43]", with: "[0,0,320]")
+        #expect(records(short).first?.contains(#""path":"/screens/0/rootFrame""#) == true)
+    }
+
     @Test func badDesignValuesNameWhereTheyAre() {
         #expect(records(document(#"{"name":"g","type":"guide","designFrame":[0,0,1,1]}"#, "")) == [
             #"{"id":"s","kind":"screen","error":{"code":"invalid-value","message":"a layout guide has no design frame","path":"/templates/T/views/0/designFrame"}}"#,

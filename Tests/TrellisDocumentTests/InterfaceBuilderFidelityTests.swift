@@ -395,12 +395,20 @@ extension InterfaceBuilderTests {
     /// Xcode 6 left a resized cell's content view at 320 × 43 but laid it out in the
     /// cell: 287 × 59 beside a disclosure indicator (letgo SettingsCell.xib), the cell's
     /// width without one (ChatSecure XMPPServerInfoCell.xib). Later Xcodes, and an
-    /// accessory whose iOS 8 width is unknown, keep the stored frame.
+    /// accessory whose iOS 8 width is unknown, keep the stored frame. The record keeps
+    /// the content view's stored 320 × 43, as Interface Builder does; its size is the
+    /// area the views are laid out in.
     @Test func xcode6LaysAStaleContentViewOutInItsCell() throws {
         let text = try fixture("Xcode6StaleContentView.xib")
         let solved = frames(text, path: "Xcode6StaleContentView.xib")
         #expect(solved["x6c-Vw-001"] == Rect(x: 8, y: 8, width: 43, height: 43))
         #expect(solved["x6c-Vw-002"] == Rect(x: 59, y: 8, width: 220, height: 20))
+        #expect(solved["x6c-Cv-001"] == Rect(x: 0, y: 0, width: 320, height: 43))
+        guard case .screen(_, let result) = records(text, path: "Xcode6StaleContentView.xib").first else {
+            Issue.record("no screen record")
+            return
+        }
+        #expect(result.width == 287 && result.height == 59)
         let plain = text.replacingOccurrences(of: #"accessoryType="disclosureIndicator" "#, with: "")
         #expect(frames(plain, path: "Xcode6StaleContentView.xib")["x6c-Vw-002"]?.width == 253)
         let checkmark = text.replacingOccurrences(of: "disclosureIndicator", with: "checkmark")

@@ -86,6 +86,7 @@ struct InterfaceBuilderTests {
         ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),
         ("NotchedToolbar.storyboard", ["NotchedToolbar/ntb-Vw-002"]),
         ("DrawnStackViews.xib", ["DrawnStackViews/dsv-Cv-002"]),
+        ("Xcode6StaleContentView.xib", ["Xcode6StaleContentView/x6c-Cv-001"]),
         ("Xcode14CompactNotch.xib", ["Xcode14CompactNotch/x14-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),

@@ -11,6 +11,9 @@ struct IBTranslation {
     var height: Double
     var safeArea = EdgeInsets()
     var scale: Double
+    /// The frame the file stores for a root it lays out elsewhere, which the record
+    /// reports for the root: Xcode 6's stale content view (`xcode6ContentFrame`).
+    var storedRootFrame: Rect?
     /// Where each of `spec.constraints` comes from, for messages: the stored constraint's
     /// id and line, or `frame of ID` for one that holds a view's stored frame.
     var sources: [(id: String, line: Int)] = []
@@ -40,7 +43,9 @@ struct IBTranslation {
         // cell, above a table cell's half-point separator.
         let separator = root.kind == .tableCell ? 0.5 : 0
         let cellContent = root.cell?.frame.map { Rect(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) }
-        guard let frame = Self.xcode6ContentFrame(root, in: document) ?? root.view.frame ?? screen ?? cellContent else {
+        let xcode6Frame = Self.xcode6ContentFrame(root, in: document)
+        if xcode6Frame != nil { storedRootFrame = root.view.frame }
+        guard let frame = xcode6Frame ?? root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
         // An empty root is real: a zero-high table footer hides a plain table's extra separators.
@@ -223,7 +228,8 @@ struct IBTranslation {
 
     /// Xcode 6 left a xib cell's content view at the 320 × 43 it was created with when
     /// the cell was resized, yet laid its subviews out in the cell's own content area
-    /// (letgo SettingsCell.xib, ChatSecure XMPPServerInfoCell.xib, format.md §9.2).
+    /// (letgo SettingsCell.xib, ChatSecure XMPPServerInfoCell.xib, and nine cells of nine
+    /// apps in a sample of Xcode 5 to 8 cells, format.md §9.2).
     private static func xcode6ContentFrame(_ root: IBRoot, in document: IBDocument) -> Rect? {
         guard root.kind == .tableCell, (6000..<8000).contains(document.toolsVersion), let cell = root.cell?.frame,
               root.view.frame == Rect(x: 0, y: 0, width: 320, height: 43), cell.width != 320 || cell.height != 44 else { return nil }

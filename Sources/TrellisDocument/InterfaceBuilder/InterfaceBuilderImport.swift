@@ -41,6 +41,9 @@ public enum InterfaceBuilderImport {
             if safe != EdgeInsets() {
                 screen.append(JSONMember(key: "safeArea", value: numbers([safe.top, safe.left, safe.bottom, safe.right])))
             }
+            if let stored = translation.storedRootFrame {
+                screen.append(JSONMember(key: "rootFrame", value: numbers([stored.x, stored.y, stored.width, stored.height])))
+            }
             screens.append(.object(JSONObject(screen)))
         }
         let top = JSONObject([

@@ -85,6 +85,7 @@ enum InterfaceBuilderJob {
         }
         var result = ScreenResult(width: translation.width, height: translation.height, solution: solution, tree: tree,
                                   scale: translation.scale, rootName: root.id)
+        if let stored = translation.storedRootFrame { result.frames[0].frame = stored.rounded(scale: translation.scale) }
         result.issues = (measurer?.styles.warnings ?? []) + result.issues
         return result
     }

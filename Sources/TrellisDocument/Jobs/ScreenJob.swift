@@ -7,6 +7,8 @@ struct ScreenJob {
     var height: Double
     var safeArea = EdgeInsets()
     var keyboard = 0.0
+    /// The frame the record gives the root instead of `(0, 0, width, height)`.
+    var rootFrame: Rect?
     var binding: DataBinding
     var document: LayoutDocument
     var pointer: JSONPointer
@@ -36,6 +38,13 @@ struct ScreenJob {
                 throw DocumentError(.invalidValue, "the keyboard height cannot be negative", at: pointer.appending("keyboard"))
             }
         }
+        if let value = object["rootFrame"] {
+            let frame = try ViewEntry.rect(value, at: pointer.appending("rootFrame"), binding)
+            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(LayoutSystem.isInRange) else {
+                throw DocumentError(.invalidValue, "a root frame beyond ±1e12 points cannot be reported exactly", at: pointer.appending("rootFrame"))
+            }
+            rootFrame = frame
+        }
     }
 
     /// The screen's view tree and its layout, ready to solve.
@@ -59,7 +68,9 @@ struct ScreenJob {
         } catch {
             throw DocumentError(refusing: error, constraints: template.pointer.appending("constraints"), values: pointer)
         }
-        return ScreenResult(width: width, height: height, solution: solution, tree: tree, scale: document.scale)
+        var result = ScreenResult(width: width, height: height, solution: solution, tree: tree, scale: document.scale)
+        if let rootFrame { result.frames[0].frame = rootFrame.rounded(scale: document.scale) }
+        return result
     }
 }
 
