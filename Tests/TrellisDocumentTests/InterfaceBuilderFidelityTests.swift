@@ -885,4 +885,36 @@ extension InterfaceBuilderTests {
             .replacingOccurrences(of: #"height="49"/>"#, with: #"height="46"/>"#)
         #expect(frames(older, path: "SegmentedControls.xib", root: 1)["sgc-Sg-004"] == Rect(x: 16, y: 9, width: 343, height: 29))
     }
+
+    /// A scene shown as a sheet (Xcode 11 on) is a card on the screen's bottom edge: its
+    /// safe area has no top inset and the home indicator's 34 points at the bottom. Stored
+    /// the screen's height, the same scene takes the screen's 44 at the top; freeform, the
+    /// card keeps the screen's insets too.
+    @Test func aSheetCoversOnlyTheBottomOfTheScreensInsets() throws {
+        let text = try fixture("SheetCard.storyboard")
+        let sheet = frames(text, path: "SheetCard.storyboard", root: 1)
+        #expect(sheet["shc-Lb-013"]?.y == 140)
+        #expect(sheet["shc-Lb-014"]?.y == 842 - 34 - 150 - 21)
+        let fullScreen = frames(text.replacingOccurrences(of: #"width="414" height="842"/>"#, with: #"width="414" height="896"/>"#),
+                                path: "SheetCard.storyboard", root: 1)
+        #expect(fullScreen["shc-Lb-013"]?.y == 44 + 140)
+        #expect(fullScreen["shc-Lb-014"]?.y == 896 - 34 - 150 - 21)
+        let freeform = frames(text.replacingOccurrences(of: "</view>\n                </viewController>\n                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"shc-Fr-016\"",
+                                                        with: "</view>\n                    <size key=\"freeformSize\" width=\"414\" height=\"842\"/>\n                </viewController>\n                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"shc-Fr-016\""),
+                              path: "SheetCard.storyboard", root: 1)
+        #expect(freeform["shc-Lb-013"]?.y == 44 + 140)
+    }
+
+    /// A constraint naming a view a size class leaves out (or one inside it) is not
+    /// installed, even when the file does not exclude it: the scene lays out as if the file
+    /// excluded it, where it was refused.
+    @Test func constraintsOfUninstalledViewsAreNotInstalled() throws {
+        let text = try fixture("UninstalledViews.storyboard")
+        let laidOut = frames(text, path: "UninstalledViews.storyboard")
+        #expect(laidOut["unv-Tt-007"] == Rect(x: 20, y: 60, width: 147, height: 21))
+        #expect(laidOut["unv-Bn-005"] == nil)
+        let excluded = text.replacingOccurrences(of: #"<exclude reference="unv-c4-BnR"/>"#,
+                                                 with: #"<exclude reference="unv-c4-BnR"/><exclude reference="unv-c7-TtB"/><exclude reference="unv-c8-TtW"/>"#)
+        #expect(frames(excluded, path: "UninstalledViews.storyboard") == laidOut)
+    }
 }

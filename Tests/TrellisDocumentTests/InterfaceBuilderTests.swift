@@ -86,6 +86,8 @@ struct InterfaceBuilderTests {
         ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),
         ("NotchedToolbar.storyboard", ["NotchedToolbar/ntb-Vw-002"]),
         ("DrawnStackViews.xib", ["DrawnStackViews/dsv-Cv-002"]),
+        ("SheetCard.storyboard", ["SheetCard/shc-Vw-002", "SheetCard/shc-Vw-012"]),
+        ("UninstalledViews.storyboard", ["UninstalledViews/unv-Vw-004"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
