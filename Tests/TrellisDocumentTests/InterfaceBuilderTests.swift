@@ -88,6 +88,7 @@ struct InterfaceBuilderTests {
         ("DrawnStackViews.xib", ["DrawnStackViews/dsv-Cv-002"]),
         ("SheetCard.storyboard", ["SheetCard/shc-Vw-002", "SheetCard/shc-Vw-012"]),
         ("UninstalledViews.storyboard", ["UninstalledViews/unv-Vw-004"]),
+        ("SimulatedTabBarInNavigation.storyboard", ["SimulatedTabBarInNavigation/stn-Vw-014"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),

@@ -130,6 +130,10 @@ extension IBRoot {
             if let shown = parent["id"].flatMap({ bars[$0] }) {
                 root.isShownByContainer = true
                 root.bars = shown
+                // A tab bar the scene simulates holds under a navigation controller of the
+                // file (mingxiangchan/ios_instagram Search.storyboard, Xcode 7.3: its table
+                // stops 49 points above the bottom).
+                if IBBars.simulatesTabBar(parent) { root.bars.hasTabBar = true }
                 root.hasSimulatedBars = shown.hasStandardNavigationBar
                 if shown.toolbarHeight == nil, shown.inheritsSimulatedToolbar || IBBars.simulatesToolbar(parent) {
                     root.bars.toolbarHeight = Toolbar.height
