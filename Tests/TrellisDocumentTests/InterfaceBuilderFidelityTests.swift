@@ -141,6 +141,22 @@ extension InterfaceBuilderTests {
         #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
     }
 
+    /// The home-indicator phone's 16 of Xcode 10.3 and 11 came through the safe area: a
+    /// content view that does not inset its margins from it keeps 15 there
+    /// (eurofurence/ef-app_ios DealerDetail.storyboard, 16097 on retina5_9); Xcode 12's
+    /// 16 does not depend on it.
+    @Test(arguments: [("16096", "retina5_9", 15.0), ("16096", "retina4_7", 15.0), ("20037", "retina5_9", 16.0)])
+    func aContentViewNotInsetFromTheSafeAreaKeepsXcode11sHomeButtonMargins(toolsVersion: String, device: String, side: Double) throws {
+        let text = try fixture("Xcode9Cell.xib")
+            .replacingOccurrences(of: #"toolsVersion="14113""#, with: #"toolsVersion="\#(toolsVersion)""#)
+            .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(device)""#)
+            .replacingOccurrences(of: #"<tableViewCellContentView key="contentView""#,
+                                  with: #"<tableViewCellContentView key="contentView" insetsLayoutMarginsFromSafeArea="NO""#)
+        let cell = frames(text, path: "Xcode9Cell.xib")
+        #expect(cell["x9c-Lb-003"]?.x == side)
+        #expect(cell["x9c-Bt-004"]?.maxX == 375 - side)
+    }
+
     /// From Xcode 12 a cell wider than the simulated screen takes the screen's margins: a
     /// 600-point cell on a 375-point phone has 16 at the sides (nextcloud/ios
     /// iOSClient/Share/NCShareCommentsCell.xib, 17701; keepassium/KeePassium

@@ -99,4 +99,14 @@ struct IBDocument {
         default: .iOS13
         }
     }
+
+    /// The release whose margins a table cell's content view shows. Xcode 10.3 and 11 gave
+    /// a home-indicator phone's content view iOS 12's 16 only through its safe area: one
+    /// that does not inset its margins from it keeps iOS 11's 15 (Eurofurence's dealer
+    /// summary cell, Xcode 11.4 on retina5_9, against 16 in three files that inset them).
+    func cellMarginRelease(insetsFromSafeArea: Bool) -> CellContentView.MarginRelease {
+        let release = marginRelease
+        guard !insetsFromSafeArea, release == .iOS12, (14800..<17000).contains(toolsVersion) else { return release }
+        return .iOS11
+    }
 }

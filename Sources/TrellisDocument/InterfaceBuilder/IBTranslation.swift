@@ -254,7 +254,8 @@ struct IBTranslation {
         case .tableCell:
             // From Xcode 12 a cell wider than the simulated screen takes the screen's margins:
             // 16 on a 414- or 600-point cell shown on a 320- or 375-point phone.
-            let marginWidth = document.marginRelease == .iOS13 ? min(width, document.screenWidth ?? width) : width
+            let release = document.cellMarginRelease(insetsFromSafeArea: root.view["insetsLayoutMarginsFromSafeArea"] != "NO")
+            let marginWidth = release == .iOS13 ? min(width, document.screenWidth ?? width) : width
             // The separator below the content view: Xcode 9 to 10.1 store the content view
             // a hairline shorter than its cell (RocketChat DirectoryUserCell.xib, Jami
             // DeviceCell.xib, format.md §9.4); a wider gap is a stale frame, not a separator.
@@ -263,7 +264,7 @@ struct IBTranslation {
                 let gap = cell.height - (content.y + content.height)
                 if gap > 0 && gap <= 1 { separator = gap }
             }
-            return CellContentView.margins(width: marginWidth, release: document.marginRelease, accessory: root.accessory,
+            return CellContentView.margins(width: marginWidth, release: release, accessory: root.accessory,
                                            own: root.view.margins, cell: root.cell?.margins,
                                            contentPreserves: root.view["preservesSuperviewLayoutMargins"] == "YES",
                                            cellPreserves: root.cell?["preservesSuperviewLayoutMargins"] == "YES",
