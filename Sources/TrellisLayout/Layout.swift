@@ -13,6 +13,10 @@ public final class Layout {
     public var safeArea = EdgeInsets()
     /// The keyboard's height; 0 when it is down.
     public var keyboardHeight = 0.0
+    /// Pixels per point of the drawing the design frames come from (`View.designFrame`):
+    /// its frames lie on that pixel grid, so a frame within half a pixel of a constraint
+    /// satisfies it (`LayoutSystem+Conflicts`). Below 1 (no rounding) counts as 1.
+    public var designScale = 1.0
     /// Measures the views that have `measuredText`; without one, their given intrinsic
     /// sizes stand.
     public var measurer: (any Measuring)?

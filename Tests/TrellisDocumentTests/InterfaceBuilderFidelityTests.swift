@@ -803,9 +803,9 @@ extension InterfaceBuilderTests {
         let pad = frames(text.replacingOccurrences(of: "retina6_0", with: "ipad11_0rounded"), path: "LandscapeXcode14.storyboard")
         #expect(pad["l14-Lb-003"].map { [$0.x, $0.y] } == [16, 24 + 8])
         #expect(pad["l14-Bt-004"] == Rect(x: 844 - 16 - 34, y: 390 - 20 - 8 - 30, width: 34, height: 30))
-        // retina5_9 has no entry at all in Xcode 14; its Xcode 15 one has no landscape.
+        // retina5_9's Xcode 14 and 15 entries have no landscape.
         let xcode15 = text.replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="22505""#)
-        for (device, file) in [("retina5_9", xcode15), ("retina6_1", text), ("retina6_3", text), ("retina6_9", text)] {
+        for (device, file) in [("retina5_9", text), ("retina5_9", xcode15), ("retina6_1", text), ("retina6_3", text), ("retina6_9", text)] {
             let refused = error(file.replacingOccurrences(of: "retina6_0", with: device), path: "LandscapeXcode14.storyboard")
             #expect(refused?.code == .unsupported)
             #expect(refused?.message.contains("landscape safe area in files of toolsVersion") == true, "\(device): \(String(describing: refused))")
@@ -851,15 +851,15 @@ extension InterfaceBuilderTests {
     }
 
     /// Xcode 14 gives `retina6_1` the 48 points of Xcode 15 (nextcloud/talk-ios
-    /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44.
-    /// No real file has shown `retina5_9` or `retina6_5` in Xcode 14: they are refused,
-    /// not guessed.
+    /// NextcloudTalk/ShareLocationViewController.xib, Xcode 14.3), where Xcode 13 had 44,
+    /// and `retina5_9` the 47 of `retina6_0`, where Xcode 15 has 50 (Xcode14CompactNotch.xib
+    /// below). No real file has shown `retina6_5` in Xcode 14: it is refused, not guessed.
     @Test func xcode14NotchedPhones() throws {
         let text = try fixture("StatusBar.storyboard").replacingOccurrences(of: #"toolsVersion="16096""#, with: #"toolsVersion="21701""#)
         let phone = frames(text.replacingOccurrences(of: "retina4_7", with: "retina6_1"), path: "StatusBar.storyboard")
         #expect(phone["sbr-Lb-003"].map { [$0.x, $0.y] } == [16, 68])
         #expect(phone["sbr-Bd-004"] == Rect(x: 0, y: 96.5, width: 375, height: 667 - 34 - 20 - 96.5))
-        for device in ["retina5_9", "retina6_5"] {
+        for device in ["retina6_5"] {
             let refused = error(text.replacingOccurrences(of: "retina4_7", with: device), path: "StatusBar.storyboard")
             #expect(refused?.code == .unsupported)
             #expect(refused?.message == "line 3: <device id=\"\(device)\">: its safe area in files of toolsVersion 21701 is not known (format.md §9.4)")
@@ -948,5 +948,55 @@ extension InterfaceBuilderTests {
         #expect(frames(text, path: "SimulatedTabBarInNavigation.storyboard")["stn-Tv-015"] == Rect(x: 0, y: 64, width: 600, height: 487))
         let plain = text.replacingOccurrences(of: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, with: "")
         #expect(frames(plain, path: "SimulatedTabBarInNavigation.storyboard")["stn-Tv-015"] == Rect(x: 0, y: 64, width: 600, height: 536))
+    }
+
+    /// A drawing satisfies a constraint within half a pixel of its scale (format.md
+    /// §9.3): a 2x file that misses one by half a point drew without it. The fixture's
+    /// divider cannot be both centred in its row and pinned to the right column; stored
+    /// at 150 (its centre half a point right), the centring breaks, as Interface Builder
+    /// broke it in guoqiaoHuang/zhikangbao `MainViewController.xib`. Drawn at 149.5,
+    /// centred, the pin breaks. With half a point of tolerance neither drawing would say
+    /// anything, and the constraint added last (the right column's width) would break,
+    /// as it still does at 1x, where half a point is within rounding.
+    @Test func aHalfPointMissOnA2xDrawingBreaksTheConstraint() throws {
+        let text = try fixture("HalfPointConflict.xib")
+        func broken(_ text: String) -> [String] {
+            guard case .screen(_, let result) = records(text, path: "HalfPointConflict.xib")[0] else { return [] }
+            return result.issues.compactMap { if case .unsatisfiable(let broken, _, _) = $0 { broken } else { nil } }
+        }
+        // Every frame is the stored one (the fixture reports its conflict, so it is checked
+        // here rather than in `solvedFramesAreTheStoredFrames`).
+        let stored = try Self.storedFrames(text)
+        for (name, frame) in frames(text, path: "HalfPointConflict.xib") where name != "hpc-Vw-001" {
+            #expect(stored[name] == [frame.x, frame.y, frame.width, frame.height], "\(name)")
+        }
+        #expect(frames(text, path: "HalfPointConflict.xib")["hpc-Dv-005"] == Rect(x: 150, y: 10, width: 1, height: 90))
+        #expect(broken(text) == ["hpc-Rw-002.centerX == hpc-Dv-005.centerX"])
+        let centred = text.replacingOccurrences(of: #"x="150" y="10" width="1""#, with: #"x="149.5" y="10" width="1""#)
+        #expect(frames(centred, path: "HalfPointConflict.xib")["hpc-Dv-005"] == Rect(x: 149.5, y: 10, width: 1, height: 90))
+        #expect(broken(centred) == ["hpc-Rt-007.leading == hpc-Dv-005.trailing"])
+        // The same drawing imported as a document of scale 1: within rounding, so the latest breaks.
+        let bytes = Array(text.utf8)
+        let imported = try bytes.withUnsafeBufferPointer { buffer throws(DocumentError) in
+            try InterfaceBuilderImport.document(buffer, path: "HalfPointConflict.xib")
+        }
+        let oneX = Array(String(decoding: imported.json, as: UTF8.self).replacingOccurrences(of: #""scale":2"#, with: #""scale":1"#).utf8)
+        let solved = oneX.withUnsafeBufferPointer { solveDocument($0, origin: DocumentOrigin(path: "imported.json", isWholeFile: true)) }
+        guard case .screen(_, let result) = solved.first else { Issue.record("no screen"); return }
+        #expect(result.issues.compactMap { if case .unsatisfiable(let broken, _, _) = $0 { broken } else { nil } } == ["label2.width == 149"])
+    }
+
+    /// Xcode 14 shows `retina5_9` with a 47-point top inset (two Xcode 14.3 files of
+    /// unstoppabledomains/unstoppable-ios-app store it); the same file saved by Xcode 13
+    /// has the first notch's 44, by Xcode 15 the 50 of its later entry. The home
+    /// indicator's 34 stay.
+    @Test func xcode14GivesTheCompactNotchedPhone47Points() throws {
+        let text = try fixture("Xcode14CompactNotch.xib")
+        for (tools, top) in [("21507", 47.0), ("20037", 44), ("22505", 50)] {
+            let solved = frames(text.replacingOccurrences(of: #"toolsVersion="21507""#, with: "toolsVersion=\"\(tools)\""),
+                                path: "Xcode14CompactNotch.xib")
+            #expect(solved["x14-Lb-002"]?.y == top + 62, "\(tools)")
+            #expect(solved["x14-Bt-003"] == Rect(x: 16, y: 812 - 34 - 16 - 48, width: 343, height: 48), "\(tools)")
+        }
     }
 }

@@ -61,6 +61,7 @@ enum InterfaceBuilderJob {
         }
         let layout = Layout(root: tree.root, width: translation.width, height: translation.height)
         layout.safeArea = translation.safeArea
+        layout.designScale = translation.scale
         layout.add(tree.constraints)
         var measurer: DocumentMeasurer?
         if !translation.fonts.isEmpty {

@@ -46,6 +46,7 @@ struct ScreenJob {
         layout.measurer = document.measurer
         layout.safeArea = safeArea
         layout.keyboardHeight = keyboard
+        layout.designScale = document.scale
         layout.add(tree.constraints)
         return (tree, layout)
     }

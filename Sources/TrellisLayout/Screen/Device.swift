@@ -34,8 +34,12 @@ public struct Device: Sendable, Equatable {
         // The notched phones: until Xcode 14 (toolsVersion 21xxx) IB showed every one
         // as the first, with a 44-point top inset, and in landscape 44 at the sides and
         // 21 below (retina5_9 and retina6_1 files show it), then each its own;
-        // retina5_9's were measured in Xcode 13 and 15 only.
+        // retina5_9's were measured in Xcode 13, 14 and 15: Xcode 14 gives it retina6_0's
+        // 47 points (two Xcode 14.3 files of unstoppabledomains/unstoppable-ios-app,
+        // EnterValueViewController.xib and EnterBackupViewController.xib, a stack 62
+        // below the safe area at y = 109, and 60 below it under a navigation bar at 151).
         Device("retina5_9", 375, 812, 3, 44, 34, until: 21000, landscape: firstNotchLandscape),
+        Device("retina5_9", 375, 812, 3, 47, 34, from: 21000, until: 22000),
         Device("retina5_9", 375, 812, 3, 50, 34, from: 22000),
         Device("retina6_1", 414, 896, 2, 44, 34, until: 21000, landscape: firstNotchLandscape),
         Device("retina6_1", 414, 896, 2, 48, 34, from: 21000),

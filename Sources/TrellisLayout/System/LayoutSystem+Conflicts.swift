@@ -17,8 +17,13 @@ import TrellisSolver
 /// `top == stack.bottom + 8` and `+ 50` stores the frames of `+ 50`.)
 extension LayoutSystem {
     /// How far, in points, a design frame may miss a constraint and still satisfy it:
-    /// stored frames are rounded to pixels, half a point at 1×.
-    static let drawingTolerance = 0.5
+    /// stored frames are rounded to pixels, so half a pixel of the drawing's scale (half
+    /// a point at 1×, a quarter at 2×). A 2× file that misses a constraint by half a
+    /// point drew without it: guoqiaoHuang/zhikangbao `MainViewController.xib` (Xcode 6,
+    /// retina4) centres a 1-point separator between two 149-point labels in 300 points,
+    /// which cannot hold with both labels' pins, and stores it at 150, its centre half a
+    /// point off: the centring is what Interface Builder broke.
+    var drawingTolerance: Double { 0.5 / max(layout.designScale, 1) }
 
     /// The value the design frames give each variable, in root coordinates; nil where
     /// none does (guides, a view under one without a design frame, a cell's height).
@@ -74,10 +79,10 @@ extension LayoutSystem {
             } catch {
                 guard case .unsatisfiable(_, let conflict) = error else { return nil }
                 let contradicted = conflict.filter { earlier in
-                    earlier !== constraint && solver.contains(earlier) && (designViolation(of: earlier) ?? 0) > Self.drawingTolerance
+                    earlier !== constraint && solver.contains(earlier) && (designViolation(of: earlier) ?? 0) > drawingTolerance
                 }
                 for earlier in contradicted { breakEarlier(earlier, conflict: conflict) }
-                if contradicted.isEmpty || (designViolation(of: constraint) ?? 0) > Self.drawingTolerance {
+                if contradicted.isEmpty || (designViolation(of: constraint) ?? 0) > drawingTolerance {
                     issues.append(.unsatisfiable(broken: constraint.description, conflict: conflict.map(\.description)))
                     return nil
                 }
