@@ -876,14 +876,20 @@ extension InterfaceBuilderTests {
 
     /// A scene simulated as a page sheet is a card whose safe area is its bounds, as
     /// element-hq/element-ios's Riot/Modules/ContextMenu/RoomContextPreviewViewController.storyboard
-    /// (Xcode 13.3, retina6_1) stores it. Shown full screen, the same scene has the notch's
-    /// 44 points above and the home indicator's 34 below.
+    /// (Xcode 13.3, retina6_1) stores it. Shown full screen (the screen's height), the same
+    /// scene has the notch's 44 points above and the home indicator's 34 below; left the
+    /// card's height without the page-sheet metrics, it is a sheet Interface Builder infers
+    /// (`aSheetCoversOnlyTheBottomOfTheScreensInsets`): nothing above, 34 below.
     @Test func pageSheetsHaveNoScreenInsets() throws {
         let text = try fixture("PageSheet.storyboard")
             .replacingOccurrences(of: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#, with: "")
-        let fullScreen = frames(text, path: "PageSheet.storyboard")
+        let fullScreen = frames(text.replacingOccurrences(of: #"width="414" height="842"/>"#, with: #"width="414" height="896"/>"#),
+                                path: "PageSheet.storyboard")
         #expect(fullScreen["pgs-Hd-003"]?.y == 60)
-        #expect(fullScreen["pgs-Lb-004"] == Rect(x: 16, y: 116, width: 382, height: 842 - 34 - 16 - 116))
+        #expect(fullScreen["pgs-Lb-004"] == Rect(x: 16, y: 116, width: 382, height: 896 - 34 - 16 - 116))
+        let inferred = frames(text, path: "PageSheet.storyboard")
+        #expect(inferred["pgs-Hd-003"]?.y == 16)
+        #expect(inferred["pgs-Lb-004"] == Rect(x: 16, y: 72, width: 382, height: 842 - 34 - 16 - 72))
     }
 
     /// Without `layoutMarginsFollowReadableWidth` the same scene keeps the iPad's 20 at
@@ -908,6 +914,48 @@ extension InterfaceBuilderTests {
                                               with: #"<rect key="frame" x="16" y="9" width="343" height="29"/>"#)
             .replacingOccurrences(of: #"height="49"/>"#, with: #"height="46"/>"#)
         #expect(frames(older, path: "SegmentedControls.xib", root: 1)["sgc-Sg-004"] == Rect(x: 16, y: 9, width: 343, height: 29))
+    }
+
+    /// A scene shown as a sheet (Xcode 11 on) is a card on the screen's bottom edge: its
+    /// safe area has no top inset and the home indicator's 34 points at the bottom. Stored
+    /// the screen's height, the same scene takes the screen's 44 at the top; freeform, the
+    /// card keeps the screen's insets too.
+    @Test func aSheetCoversOnlyTheBottomOfTheScreensInsets() throws {
+        let text = try fixture("SheetCard.storyboard")
+        let sheet = frames(text, path: "SheetCard.storyboard", root: 1)
+        #expect(sheet["shc-Lb-013"]?.y == 140)
+        #expect(sheet["shc-Lb-014"]?.y == 637)  // 842 - 34 - 150 - 21
+        let fullScreen = frames(text.replacingOccurrences(of: #"width="414" height="842"/>"#, with: #"width="414" height="896"/>"#),
+                                path: "SheetCard.storyboard", root: 1)
+        #expect(fullScreen["shc-Lb-013"]?.y == 184)  // 44 + 140
+        #expect(fullScreen["shc-Lb-014"]?.y == 691)  // 896 - 34 - 150 - 21
+        let freeform = frames(text.replacingOccurrences(of: "</view>\n                </viewController>\n                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"shc-Fr-016\"",
+                                                        with: "</view>\n                    <size key=\"freeformSize\" width=\"414\" height=\"842\"/>\n                </viewController>\n                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"shc-Fr-016\""),
+                              path: "SheetCard.storyboard", root: 1)
+        #expect(freeform["shc-Lb-013"]?.y == 184)
+    }
+
+    /// A constraint naming a view a size class leaves out (or one inside it) is not
+    /// installed, even when the file does not exclude it: the scene lays out as if the file
+    /// excluded it, where it was refused.
+    @Test func constraintsOfUninstalledViewsAreNotInstalled() throws {
+        let text = try fixture("UninstalledViews.storyboard")
+        let laidOut = frames(text, path: "UninstalledViews.storyboard")
+        #expect(laidOut["unv-Tt-007"] == Rect(x: 20, y: 60, width: 147, height: 21))
+        #expect(laidOut["unv-Bn-005"] == nil)
+        let excluded = text.replacingOccurrences(of: #"<exclude reference="unv-c4-BnR"/>"#,
+                                                 with: #"<exclude reference="unv-c4-BnR"/><exclude reference="unv-c7-TtB"/><exclude reference="unv-c8-TtW"/>"#)
+        #expect(frames(excluded, path: "UninstalledViews.storyboard") == laidOut)
+    }
+
+    /// A scene a navigation controller of the file shows keeps the tab bar it simulates
+    /// itself (its tab bar controller is another storyboard's): its table stops 49 points
+    /// above the bottom; without the simulated tab bar it reaches the bottom.
+    @Test func aSceneKeepsTheTabBarItSimulatesUnderANavigationController() throws {
+        let text = try fixture("SimulatedTabBarInNavigation.storyboard")
+        #expect(frames(text, path: "SimulatedTabBarInNavigation.storyboard")["stn-Tv-015"] == Rect(x: 0, y: 64, width: 600, height: 487))
+        let plain = text.replacingOccurrences(of: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, with: "")
+        #expect(frames(plain, path: "SimulatedTabBarInNavigation.storyboard")["stn-Tv-015"] == Rect(x: 0, y: 64, width: 600, height: 536))
     }
 
     /// A drawing satisfies a constraint within half a pixel of its scale (format.md

@@ -159,6 +159,17 @@ extension InterfaceBuilderTests {
         #expect(cell["x6p-Vw-005"] == Rect(x: 8, y: 8, width: 584, height: row - 0.5 - 16))
     }
 
+    /// A table view controller's table stored without a frame is the simulated screen (Xcode
+    /// 7's any-size canvas is 600 points wide), and so is a row of it: its frameless
+    /// prototype lays out as in a 600-wide table, where it had no design size at all.
+    @Test func aPrototypeOfAFramelessTableIsARowOfTheScreen() throws {
+        let text = try fixture("Xcode6Prototype.storyboard").replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="600" height="600"/>"#, with: "")
+        let cell = frames(text, path: "Xcode6Prototype.storyboard", root: 1)
+        #expect(cell["x6p-Co-004"] == Rect(x: 0, y: 0, width: 600, height: 59.5))
+        #expect(cell["x6p-Vw-005"] == Rect(x: 8, y: 8, width: 584, height: 43.5))
+    }
+
     /// Xcode 4 and 5 stored a table cell's content view without an id, inset in its
     /// cell: the root is the cell at its stored size, the content view a subview at its
     /// stored frame (named after the cell), and its views keep their frames in it.

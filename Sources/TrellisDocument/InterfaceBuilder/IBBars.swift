@@ -143,6 +143,13 @@ struct IBBars: Equatable {
         element.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
     }
 
+    /// Whether a scene simulates a tab bar of its own (`simulatedTabBarMetrics`): the tab
+    /// bar controller that shows it is not in the file (another storyboard's), and
+    /// Interface Builder draws the bar under the containers the file does hold.
+    static func simulatesTabBar(_ element: XMLElement) -> Bool {
+        element.children.contains { $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
+    }
+
     private static func height(of frame: XMLElement) throws(InterfaceBuilderError) -> Double {
         let height = try frame.number("height")
         guard height >= 0 else { throw InterfaceBuilderError("rect height=\"\(frame["height"] ?? "")\" cannot be negative", line: frame.line) }

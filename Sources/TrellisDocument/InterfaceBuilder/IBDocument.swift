@@ -52,7 +52,8 @@ struct IBDocument {
                 imageSizes[name] = Size(width: width, height: height)
             }
         }
-        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), presented: IBRoot.presentedFullScreen(in: document), into: &roots)
+        try IBRoot.find(in: document, bars: try IBBars.byController(in: document), presented: IBRoot.presentedFullScreen(in: document),
+                         screen: simulatedScreen, into: &roots)
     }
 
     /// The only screen tvOS files have (`<device id="appleTV">`, or none before Xcode 8).

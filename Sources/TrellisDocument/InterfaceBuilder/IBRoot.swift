@@ -40,8 +40,11 @@ struct IBRoot {
     /// The toolbar over the root is simulated (UIKit's height), not one a container shows.
     var hasSimulatedToolbar = false
     var hidesStatusBar = false
-    /// `<freeformSimulatedSizeMetrics>`: a xib view of its own size.
+    /// `<freeformSimulatedSizeMetrics>` (or a view controller's `freeformSize`): a view of
+    /// its own size.
     var isFreeform = false
+    /// A navigation, tab bar or split view controller in the file shows the view controller.
+    var isShownByContainer = false
     /// `<modalPageSheetSimulatedSizeMetrics>`: a view controller shown as a page sheet.
     var isPageSheet = false
     /// A view controller presented full screen: its own `modalPresentationStyle`, or that
@@ -57,12 +60,14 @@ extension IBRoot {
     /// Every root of a file, in document order; a cell inside another root is its own.
     /// `bars` are those over the view controllers containers show, by id; `presented`
     /// the ids of those presentation segues show full screen. `table` is the table view
-    /// around `element`, if any.
+    /// around `element`, if any; `screen` the file's simulated screen.
     static func find(in element: XMLElement, parent: XMLElement? = nil, table: XMLElement? = nil, bars: [String: IBBars],
-                     presented: Set<String> = [], into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
-        if let root = try root(element, parent: parent, table: table, bars: bars, presented: presented) { roots.append(root) }
+                     presented: Set<String> = [], screen: Size? = nil, into roots: inout [IBRoot]) throws(InterfaceBuilderError) {
+        if let root = try root(element, parent: parent, table: table, bars: bars, presented: presented, screen: screen) { roots.append(root) }
         let table = element.name == "tableView" ? element : table
-        for child in element.children { try find(in: child, parent: element, table: table, bars: bars, presented: presented, into: &roots) }
+        for child in element.children {
+            try find(in: child, parent: element, table: table, bars: bars, presented: presented, screen: screen, into: &roots)
+        }
     }
 
     static let fullScreenStyles: Set = ["fullScreen", "overFullScreen"]
@@ -80,7 +85,7 @@ extension IBRoot {
     }
 
     private static func root(_ element: XMLElement, parent: XMLElement?, table: XMLElement?, bars: [String: IBBars],
-                             presented presentedFullScreen: Set<String>) throws(InterfaceBuilderError) -> IBRoot? {
+                             presented presentedFullScreen: Set<String>, screen: Size?) throws(InterfaceBuilderError) -> IBRoot? {
         switch element.name {
         case "tableViewCell", "collectionViewCell":
             guard let content = element.children.first(where: { $0["key"] == "contentView" }), let cellID = element["id"] else { return nil }
@@ -88,9 +93,12 @@ extension IBRoot {
             var root = IBRoot(kind: element.name == "tableViewCell" ? .tableCell : .collectionCell, id: view.id, view: view)
             root.aliases = [cellID]
             var cell = try IBView(element)
-            if cell.frame == nil, element.name == "tableViewCell", let tableFrame = table?.child("rect", key: "frame"), let table {
-                // Xcode 6 stored prototype cells without frames: a row of the table.
-                cell.frame = Rect(x: 0, y: 0, width: try tableFrame.number("width"), height: try rowHeight(of: element, in: table))
+            if cell.frame == nil, element.name == "tableViewCell", let table {
+                // Xcode 6 and 7 stored prototype cells without frames: a row of the table. A
+                // table view controller's table may have none either: it is the simulated
+                // screen, as any frameless view controller's view is.
+                let tableWidth = try table.child("rect", key: "frame")?.number("width") ?? (table["key"] == "view" ? screen?.width : nil)
+                if let tableWidth { cell.frame = Rect(x: 0, y: 0, width: tableWidth, height: try rowHeight(of: element, in: table)) }
             }
             if element.name == "tableViewCell", content["id"] == nil, let cellFrame = cell.frame {
                 // Xcode 4 and 5 stored a table cell's content view without an id, inset in
@@ -120,7 +128,12 @@ extension IBRoot {
                 if guide["type"] == "bottom" { root.bottomGuide = guide["id"] }
             }
             if let shown = parent["id"].flatMap({ bars[$0] }) {
+                root.isShownByContainer = true
                 root.bars = shown
+                // A tab bar the scene simulates holds under a navigation controller of the
+                // file (mingxiangchan/ios_instagram Search.storyboard, Xcode 7.3: its table
+                // stops 49 points above the bottom).
+                if IBBars.simulatesTabBar(parent) { root.bars.hasTabBar = true }
                 root.hasSimulatedBars = shown.hasStandardNavigationBar
                 if shown.toolbarHeight == nil, shown.inheritsSimulatedToolbar || IBBars.simulatesToolbar(parent) {
                     root.bars.toolbarHeight = Toolbar.height
@@ -131,6 +144,7 @@ extension IBRoot {
             }
             root.hidesStatusBar = parent.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             root.isPageSheet = parent.child("modalPageSheetSimulatedSizeMetrics") != nil
+            root.isFreeform = parent.child("freeformSimulatedSizeMetrics") != nil || parent.child("size", key: "freeformSize") != nil
             root.isPresentedFullScreen = bars[parent["id"] ?? ""] == nil
                 && (Self.fullScreenStyles.contains(parent["modalPresentationStyle"] ?? "") || presentedFullScreen.contains(parent["id"] ?? ""))
             return root

@@ -88,7 +88,16 @@ struct IBTranslation {
         }
         spec.designSize = Size(width: width, height: height)
         for view in kept { constraints += view.constraints }
-        constraints = constraints.filter { !$0.isPlaceholder && !excluded.contains($0.id) }
+        // A view a size class leaves out takes its subviews and their guides with it, and
+        // every constraint that names one of them: UIKit installs a constraint only between
+        // views of one hierarchy, so Interface Builder does not install it either, even
+        // when the file forgets to exclude it (zhaoName/TestTabBar Login.storyboard).
+        let uninstalled = Self.uninstalledIDs(root.view, excluded: excluded)
+        constraints = constraints.filter { constraint in
+            !constraint.isPlaceholder && !excluded.contains(constraint.id)
+                && !uninstalled.contains(constraint.firstItem ?? constraint.owner)
+                && !(constraint.secondItem.map(uninstalled.contains) ?? false)
+        }
         var constrained: Set<String> = []
         for constraint in constraints {
             constrained.insert(names[constraint.firstItem ?? constraint.owner] ?? "")
@@ -204,6 +213,15 @@ struct IBTranslation {
         for subview in view.subviews where !excluded.contains(subview.id) {
             try collect(subview, parent: parent == nil ? "root" : view.id, excluded: excluded, names: &names, kept: &kept)
         }
+    }
+
+    /// The ids of the views a size class leaves out (`excluded`), of their subviews and of
+    /// their guides.
+    private static func uninstalledIDs(_ view: IBView, excluded: Set<String>, leftOut: Bool = false) -> Set<String> {
+        let out = leftOut || excluded.contains(view.id)
+        var ids: Set<String> = out ? Set([view.id]).union(view.guides.keys) : []
+        for subview in view.subviews { ids.formUnion(uninstalledIDs(subview, excluded: excluded, leftOut: out)) }
+        return ids
     }
 
     /// A hugging or compression-resistance priority: Interface Builder writes only 1…1000.
@@ -330,6 +348,20 @@ struct IBTranslation {
         if frame.height < size.height && (bars.isNavigationBarOpaque || bars.isToolbarOpaque) {
             let top = bars.isNavigationBarOpaque ? screenInsets.top : 0
             return ScreenRoot.safeArea(of: Rect(x: 0, y: top, width: frame.width, height: frame.height), onScreen: size, insets: screenInsets)
+        }
+        // From Xcode 11 a scene no container shows, stored the screen's width but shorter,
+        // is a sheet (iOS 13's default presentation): Interface Builder draws it as a card
+        // standing on the screen's bottom edge, whose safe area is the part of the screen's
+        // insets it covers, none at the top and the home indicator's strip at the bottom
+        // (briehn/VaxTrack Login.storyboard, Xcode 12.4: a 414 × 842 card on a 6.1-inch
+        // phone, its title 140 below the safe area's top at y = 140, a label 150 above its
+        // bottom at y = 658).
+        if root.kind == .viewController && !root.isShownByContainer && !root.isFreeform && !root.isPresentedFullScreen
+            && document.toolsVersion >= 15000 && !document.isLandscape
+            && frame.width == size.width && frame.height < size.height
+            && bars.navigationBarHeight == nil && bars.toolbarHeight == nil && !bars.hasTabBar {
+            return ScreenRoot.safeArea(of: Rect(x: 0, y: size.height - frame.height, width: frame.width, height: frame.height),
+                                       onScreen: size, insets: screenInsets)
         }
         let fillsScreen = frame.width == size.width && frame.height == size.height
         guard root.kind == .topLevel, root.isFreeform || !fillsScreen else { return screenInsets }
