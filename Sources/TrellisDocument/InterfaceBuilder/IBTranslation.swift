@@ -11,6 +11,8 @@ struct IBTranslation {
     var height: Double
     var safeArea = EdgeInsets()
     var scale: Double
+    /// The scale Interface Builder measured text at (`IBDocument.textScale`).
+    var textScale: Double
     /// The frame the file stores under the root's id, which the record reports for the
     /// root, when it is not `(0, 0, width, height)`: a view controller's view below the
     /// bars of old files, a static cell's row, Xcode 6's stale content view
@@ -38,6 +40,7 @@ struct IBTranslation {
         root.view = stored.view.resolved(for: classes)
         root.cell = stored.cell?.resolved(for: classes)
         scale = device?.scale ?? (document.isTV ? 1 : 2)
+        textScale = document.textScale(screen: scale)
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
         let screen = root.kind == .viewController ? document.simulatedScreen.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
@@ -193,7 +196,7 @@ struct IBTranslation {
             if view.frame == nil, view.element == "imageView", let size = view.imageName.flatMap({ imageSizes[$0] }) {
                 (entry.intrinsicWidth, entry.intrinsicHeight) = (size.width, size.height)
             }
-            if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
+            if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: textScale) }
             entry.hugging = AxisPriorities(
                 horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),
                 vertical: try priority("verticalHuggingPriority", of: view, default: 250))
