@@ -293,10 +293,14 @@ extension InterfaceBuilderTests {
         #expect(card(phone) == Rect(x: 0, y: 20, width: 375, height: 647))
         #expect(card(phone.replacingOccurrences(of: #"toolsVersion="14490.70""#, with: #"toolsVersion="17156""#))
                 == Rect(x: 0, y: 0, width: 375, height: 667))
-        // Smaller than a 5.5-inch phone's screen, the view has no status bar over it; on an
-        // iPad Xcode 9 and 10 show it over any view (longnh2604/collectyou
+        // On a phone the status bar is over a view taller than half the screen: the
+        // 667-point view on a 5.5-inch phone's 736, not one 300 high; on an iPad Xcode 9
+        // and 10 show it over any view (longnh2604/collectyou
         // ABCarte2/Controller/CarteDetailMemo1.xib and PopUp/GeneratedQRCodePopupVC.xib).
-        #expect(card(text.replacingOccurrences(of: "retina6_1", with: "retina5_5")) == Rect(x: 0, y: 0, width: 375, height: 667))
+        let plus = text.replacingOccurrences(of: "retina6_1", with: "retina5_5")
+        #expect(card(plus) == Rect(x: 0, y: 20, width: 375, height: 647))
+        let short = plus.replacingOccurrences(of: #"width="375" height="667"/>"#, with: #"width="375" height="300"/>"#)
+        #expect(card(short) == Rect(x: 0, y: 0, width: 375, height: 300))
         #expect(card(text.replacingOccurrences(of: "retina6_1", with: "ipad9_7")) == Rect(x: 0, y: 20, width: 375, height: 647))
     }
 
@@ -348,13 +352,14 @@ extension InterfaceBuilderTests {
     }
 
     /// A xib view simulating a translucent navigation bar runs under it: its safe area
-    /// starts below the bar (44 points; Xcode 10 shows no status bar over a view shorter
-    /// than the screen), where an opaque bar stops the view itself.
+    /// starts below the status bar and the bar (20 + 44 points, Xcode 10 showing the status
+    /// bar over a view taller than half the screen), where an opaque bar stops the view
+    /// itself.
     @Test func anOpaqueSimulatedBarStopsAXibView() throws {
         let text = try fixture("OpaqueSimulatedBar.xib")
         #expect(frames(text, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 40)
         let translucent = text.replacingOccurrences(of: #" translucent="NO""#, with: "")
-        #expect(frames(translucent, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 84)
+        #expect(frames(translucent, path: "OpaqueSimulatedBar.xib")["osb-Im-002"]?.y == 104)
     }
 
     /// From Xcode 9 a table cell's content view measures its margins from the cell's

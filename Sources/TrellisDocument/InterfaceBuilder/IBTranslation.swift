@@ -373,11 +373,16 @@ struct IBTranslation {
         guard root.kind == .topLevel, root.isFreeform || !fillsScreen else { return screenInsets }
         let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
         // Xcode 9 and 10 (toolsVersion below 15000) give a xib's view all the screen's
-        // insets whatever its size, the status bar's strip only to a view the screen's size
-        // on a phone, to any view on an iPad (collectyou CarteDetailMemo1.xib and
+        // insets whatever its size, the status bar's strip on a phone only to a view taller
+        // than half the screen, to any view on an iPad (collectyou CarteDetailMemo1.xib and
         // GeneratedQRCodePopupVC.xib, freeform views on an ipad9_7 in Xcode 9 and 10.1,
-        // store their safe area 20 points down).
-        if document.toolsVersion < 15000 { return fillsScreen || device.isPad ? screenInsets : around }
+        // store their safe area 20 points down). On phones the files place the line
+        // between 328 points (Twilio's 207 × 328 view and twelve shorter ones store no
+        // strip) and 537 (a 434 × 537 collection cell's view and a 701 × 667 header store
+        // it, as 375 × 667 ones do); half of the 667-point screen is taken as the line.
+        if document.toolsVersion < 15000 {
+            return frame.height > size.height / 2 || device.isPad ? screenInsets : around
+        }
         // Later Xcodes show a smaller xib view at the screen's top-left corner: its safe
         // area is the part of the screen's insets it covers. A view that does not fit on
         // the screen takes all of them.
