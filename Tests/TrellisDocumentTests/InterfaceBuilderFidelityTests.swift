@@ -321,14 +321,14 @@ extension InterfaceBuilderTests {
     @Test func presentedNavigationControllersShowNoScreenInsets() throws {
         let text = try fixture("PresentedNavigation.storyboard")
         let path = "PresentedNavigation.storyboard"
-        let xcode15 = frames(text, path: path)
-        #expect(xcode15["pnv-Vw-007"] == Rect(x: 0, y: 0, width: 414, height: 781))
-        #expect(xcode15["pnv-Vw-014"] == Rect(x: 16, y: 20, width: 382, height: 812))
-        // The sheet's list stops 34 + 49 points above its bottom, the full screen's form
-        // 34 + 20 above it.
-        let xcode13 = frames(text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="19529""#), path: path)
-        #expect(xcode13["pnv-Vw-007"] == Rect(x: 0, y: 0, width: 414, height: 747))
-        #expect(xcode13["pnv-Vw-014"] == Rect(x: 16, y: 20, width: 382, height: 778))
+        // Roots 1 and 2: the sheet's scene and the full screen's.
+        #expect(frames(text, path: path, root: 1)["pnv-Vw-007"] == Rect(x: 0, y: 0, width: 414, height: 781))
+        #expect(frames(text, path: path, root: 2)["pnv-Vw-014"] == Rect(x: 16, y: 20, width: 382, height: 812))
+        // In Xcode 13 the sheet's list stops 34 + 49 points above its bottom, the full
+        // screen's form 34 + 20 above it.
+        let xcode13 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="19529""#)
+        #expect(frames(xcode13, path: path, root: 1)["pnv-Vw-007"] == Rect(x: 0, y: 0, width: 414, height: 747))
+        #expect(frames(xcode13, path: path, root: 2)["pnv-Vw-014"] == Rect(x: 16, y: 20, width: 382, height: 778))
     }
 
     /// A xib in the archive format of Xcode 4 is springs and struts: each view at the
