@@ -304,6 +304,37 @@ extension InterfaceBuilderTests {
         #expect(card(text.replacingOccurrences(of: "retina6_1", with: "ipad9_7")) == Rect(x: 0, y: 20, width: 375, height: 647))
     }
 
+    /// The betas of Xcode 11 (toolsVersion 14810 to 14868) lay a view out as Xcode 11
+    /// does: no status bar over a phone with a home button, so a bar pinned to the safe
+    /// area's top sits at the top (openfoodfacts-ios SelectCategoryViewController.xib,
+    /// 14868); the same file from Xcode 10.2 (14490) has the status bar's 20 points.
+    @Test func xcode11BetasShowNoStatusBar() throws {
+        let text = try fixture("Xcode11BetaStatusBar.xib")
+        func bar(_ text: String) -> Rect? { frames(text, path: "Xcode11BetaStatusBar.xib")["x11-Vw-002"] }
+        #expect(bar(text) == Rect(x: 0, y: 0, width: 375, height: 52))
+        let xcode10 = text.replacingOccurrences(of: #"toolsVersion="14868""#, with: #"toolsVersion="14490.70""#)
+        #expect(bar(xcode10) == Rect(x: 0, y: 20, width: 375, height: 52))
+    }
+
+    /// From Xcode 14 the scenes a presented navigation controller shows (a presentation
+    /// segue's destination, or a show segue's: UIKit presents a container it cannot push)
+    /// have no screen insets, as a scene presented full screen has none: Interface Builder
+    /// draws the sheet or the full screen without the status bar and the home indicator's
+    /// strip, and only the bars are left (bitwarden/mobile's autofill storyboards, Xcode
+    /// 15; ImageFeed's Auth scene, Xcode 14). Xcode 13 files keep the screen's insets.
+    @Test func presentedNavigationControllersShowNoScreenInsets() throws {
+        let text = try fixture("PresentedNavigation.storyboard")
+        let path = "PresentedNavigation.storyboard"
+        // Roots 1 and 2: the sheet's scene and the full screen's.
+        #expect(frames(text, path: path, root: 1)["pnv-Vw-007"] == Rect(x: 0, y: 0, width: 414, height: 781))
+        #expect(frames(text, path: path, root: 2)["pnv-Vw-014"] == Rect(x: 16, y: 20, width: 382, height: 812))
+        // In Xcode 13 the sheet's list stops 34 + 49 points above its bottom, the full
+        // screen's form 34 + 20 above it.
+        let xcode13 = text.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="19529""#)
+        #expect(frames(xcode13, path: path, root: 1)["pnv-Vw-007"] == Rect(x: 0, y: 0, width: 414, height: 747))
+        #expect(frames(xcode13, path: path, root: 2)["pnv-Vw-014"] == Rect(x: 16, y: 20, width: 382, height: 778))
+    }
+
     /// A xib in the archive format of Xcode 4 is springs and struts: each view at the
     /// frame its `NSFrame` (or `NSFrameSize`) gives, the root below the bars it was drawn
     /// under, whatever its class (format.md §9).

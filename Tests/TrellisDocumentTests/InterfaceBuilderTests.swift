@@ -91,6 +91,8 @@ struct InterfaceBuilderTests {
         ("UninstalledViews.storyboard", ["UninstalledViews/unv-Vw-004"]),
         ("SimulatedTabBarInNavigation.storyboard", ["SimulatedTabBarInNavigation/stn-Vw-014"]),
         ("Xcode14CompactNotch.xib", ["Xcode14CompactNotch/x14-Vw-001"]),
+        ("Xcode11BetaStatusBar.xib", ["Xcode11BetaStatusBar/x11-Vw-001"]),
+        ("PresentedNavigation.storyboard", ["PresentedNavigation/pnv-Vw-002", "PresentedNavigation/pnv-Vw-006", "PresentedNavigation/pnv-Vw-013"]),
         ("Xcode8LabelBaselines.xib", ["Xcode8LabelBaselines/x8b-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),

@@ -29,6 +29,10 @@ struct IBBars: Equatable {
     /// controller's toolbar is one for its whole stack, so Interface Builder infers it
     /// here too.
     var inheritsSimulatedToolbar = false
+    /// A container that shows the controller is presented: the destination of a
+    /// presentation segue, or of a `show` segue (UIKit presents a container it cannot
+    /// push).
+    var isInPresentedContainer = false
 
     /// The bars over each view controller a container shows, by the shown controller's
     /// id. A controller shown by a navigation controller that a tab bar controller shows
@@ -42,6 +46,8 @@ struct IBBars: Equatable {
         var hidingTabBar: Set<String> = []
         var simulatingToolbar: Set<String> = []
         try collect(document, into: &containers, pushes: &pushes, hidingTabBar: &hidingTabBar, simulatingToolbar: &simulatingToolbar)
+        let presentations = presentedDestinations(document)
+        let presented = Set(containers.keys.filter { presentations.contains($0) || pushes[$0] != nil })
         var shownBy: [String: String] = [:]
         for (id, container) in containers {
             for shown in container.shown { shownBy[shown] = id }
@@ -58,6 +64,7 @@ struct IBBars: Equatable {
             while let id = current, visited.insert(id).inserted {
                 if let container = containers[id] {
                     contained = true
+                    if presented.contains(id) { bars.isInPresentedContainer = true }
                     if bars.navigationBarHeight == nil {
                         bars.navigationBarHeight = container.bars.navigationBarHeight
                         bars.isNavigationBarOpaque = container.bars.isNavigationBarOpaque
@@ -158,6 +165,18 @@ struct IBBars: Equatable {
 
     /// The controllers a controller's scene pushes onto its navigation stack: `show`
     /// segues, or `push` in older files, from any of its views or from itself.
+    /// The destinations of presentation segues (`presentation`, `modal` in older files,
+    /// `popoverPresentation`).
+    private static func presentedDestinations(_ element: XMLElement) -> Set<String> {
+        var found: Set<String> = []
+        if element.name == "segue", ["presentation", "modal", "popoverPresentation"].contains(element["kind"] ?? ""),
+           let destination = element["destination"] {
+            found.insert(destination)
+        }
+        for child in element.children { found.formUnion(presentedDestinations(child)) }
+        return found
+    }
+
     private static func pushedDestinations(_ element: XMLElement) -> [String] {
         var found: [String] = []
         if element.name == "segue", element["kind"] == "show" || element["kind"] == "push", let destination = element["destination"] {

@@ -101,7 +101,7 @@ struct IBDocument {
     var marginRelease: CellContentView.MarginRelease {
         switch toolsVersion {
         case ..<13500: .beforeIOS11
-        case ..<14800: .iOS12
+        case ..<Device.xcode11ToolsVersion: .iOS12
         case ..<17000: deviceID.flatMap(Device.screen)?.hasHomeIndicator == true ? .iOS12 : .iOS11
         default: .iOS13
         }
@@ -113,7 +113,7 @@ struct IBDocument {
     /// summary cell, Xcode 11.4 on retina5_9, against 16 in three files that inset them).
     func cellMarginRelease(insetsFromSafeArea: Bool) -> CellContentView.MarginRelease {
         let release = marginRelease
-        guard !insetsFromSafeArea, release == .iOS12, (14800..<17000).contains(toolsVersion) else { return release }
+        guard !insetsFromSafeArea, release == .iOS12, (Device.xcode11ToolsVersion..<17000).contains(toolsVersion) else { return release }
         return .iOS11
     }
 }

@@ -321,6 +321,15 @@ struct IBTranslation {
         // From Xcode 14 a scene presented full screen shows no inset at all (two
         // ImageFeed apps, format.md §9.4); earlier Xcodes' are not known to differ.
         if root.isPresentedFullScreen && document.toolsVersion >= 21000 { return EdgeInsets() }
+        // So does a scene a presented container shows (bitwarden/mobile's autofill
+        // storyboards, Xcode 15: navigation controllers presented as sheets and full
+        // screen store their scenes with no status bar and no home indicator's strip):
+        // only the bars are left, an opaque navigation bar above the view.
+        if root.bars.isInPresentedContainer && document.toolsVersion >= 21000, var bars = bars(over: root, in: document) {
+            if bars.isNavigationBarOpaque { bars.navigationBarHeight = nil }
+            if bars.isToolbarOpaque { bars.toolbarHeight = nil }
+            return withBars(EdgeInsets(), bars, in: document)
+        }
         guard let device = Device.named(id, toolsVersion: document.toolsVersion) else {
             let known = Device.isKnown(id) ? "its safe area in files of toolsVersion \(document.toolsVersion) is not known" : "the device is not in the device table"
             throw InterfaceBuilderError("<device id=\"\(id)\">: \(known) (format.md §9.4)", line: document.deviceLine, code: .unsupported)
@@ -363,7 +372,7 @@ struct IBTranslation {
         // phone, its title 140 below the safe area's top at y = 140, a label 150 above its
         // bottom at y = 658).
         if root.kind == .viewController && !root.isShownByContainer && !root.isFreeform && !root.isPresentedFullScreen
-            && document.toolsVersion >= 15000 && !document.isLandscape
+            && document.toolsVersion >= Device.xcode11ToolsVersion && !document.isLandscape
             && frame.width == size.width && frame.height < size.height
             && bars.navigationBarHeight == nil && bars.toolbarHeight == nil && !bars.hasTabBar {
             return ScreenRoot.safeArea(of: Rect(x: 0, y: size.height - frame.height, width: frame.width, height: frame.height),
@@ -372,7 +381,7 @@ struct IBTranslation {
         let fillsScreen = frame.width == size.width && frame.height == size.height
         guard root.kind == .topLevel, root.isFreeform || !fillsScreen else { return screenInsets }
         let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
-        // Xcode 9 and 10 (toolsVersion below 15000) give a xib's view all the screen's
+        // Xcode 9 and 10 (toolsVersion below Xcode 11's) give a xib's view all the screen's
         // insets whatever its size, the status bar's strip on a phone only to a view taller
         // than half the screen, to any view on an iPad (collectyou CarteDetailMemo1.xib and
         // GeneratedQRCodePopupVC.xib, freeform views on an ipad9_7 in Xcode 9 and 10.1,
@@ -380,7 +389,7 @@ struct IBTranslation {
         // between 328 points (Twilio's 207 × 328 view and twelve shorter ones store no
         // strip) and 537 (a 434 × 537 collection cell's view and a 701 × 667 header store
         // it, as 375 × 667 ones do); half of the 667-point screen is taken as the line.
-        if document.toolsVersion < 15000 {
+        if document.toolsVersion < Device.xcode11ToolsVersion {
             return frame.height > size.height / 2 || device.isPad ? screenInsets : around
         }
         // Later Xcodes show a smaller xib view at the screen's top-left corner: its safe
@@ -421,14 +430,14 @@ struct IBTranslation {
     }
 
     /// The insets of the simulated screen around a xib's top-level view: the device's
-    /// safe area, where Xcode 10 and earlier (toolsVersion below 15000) show no status bar
+    /// safe area, where Xcode 10 and earlier (toolsVersion below Xcode 11's) show no status bar
     /// over the view, so a top inset that is only the status bar (24 points or less:
     /// iPads and the phones with a home button) is not there. Nil without a known device.
     private static func screenInsets(in document: IBDocument) -> EdgeInsets? {
         guard let id = document.deviceID,
               let device = Device.named(id, toolsVersion: document.toolsVersion) ?? Device.screen(id),
               var insets = device.safeArea(landscape: document.isLandscape) else { return nil }
-        if insets.top <= 24 && document.toolsVersion < 15000 { insets.top = 0 }
+        if insets.top <= 24 && document.toolsVersion < Device.xcode11ToolsVersion { insets.top = 0 }
         return insets
     }
 

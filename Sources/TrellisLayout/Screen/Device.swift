@@ -84,9 +84,16 @@ public struct Device: Sendable, Equatable {
         }
     }
 
+    /// The first toolsVersion of Xcode 11. Xcode 11.0 and its betas saved 14810 to 14868
+    /// (their files carry Xcode 11's `appearance` on the device and its system colours),
+    /// below the 15xxx of Xcode 11.1 on, and lay screens out as Xcode 11 does:
+    /// openfoodfacts-ios SelectCategoryViewController.xib (14868, retina4_7) stores a
+    /// search bar pinned to the safe area's top at y = 0.
+    public static let xcode11ToolsVersion = 14800
+
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows until Xcode 10, not in Xcode 11
-    /// on (toolsVersion 15000, in either orientation), and again on the iPads from Xcode 13
+    /// on (`xcode11ToolsVersion`, in either orientation), and again on the iPads from Xcode 13
     /// (19000 on) and on the phones from Xcode 14 (21000 on). An iPad keeps its status bar
     /// in landscape (in Xcode 8 too: jbruce2112/cutline's Main.storyboard, Xcode 8.2, has
     /// its top layout guide at 20 there); a phone in landscape shows none (UIKit hides it
@@ -99,10 +106,10 @@ public struct Device: Sendable, Equatable {
                 Device(screen.id, screen.width, screen.height, screen.scale, top, 0, from: from, until: until, landscape: landscape)
             }
             let statusBarShown = pad
-                // No file has shown a landscape iPad of Xcode 9 or 10 (13000 to 15000).
-                ? [device(20, until: 13000, landscape: EdgeInsets(top: 20)), device(20, from: 13000, until: 15000, landscape: nil)]
-                : [device(20, until: 15000, landscape: EdgeInsets())]
-            return statusBarShown + [device(0, from: 15000, until: shown, landscape: EdgeInsets()),
+                // No file has shown a landscape iPad of Xcode 9 or 10 (13000 to Xcode 11).
+                ? [device(20, until: 13000, landscape: EdgeInsets(top: 20)), device(20, from: 13000, until: xcode11ToolsVersion, landscape: nil)]
+                : [device(20, until: xcode11ToolsVersion, landscape: EdgeInsets())]
+            return statusBarShown + [device(0, from: xcode11ToolsVersion, until: shown, landscape: EdgeInsets()),
                                      device(20, from: shown, landscape: pad ? EdgeInsets(top: 20) : EdgeInsets())]
         }
     }
