@@ -91,6 +91,7 @@ struct InterfaceBuilderTests {
         ("UninstalledViews.storyboard", ["UninstalledViews/unv-Vw-004"]),
         ("SimulatedTabBarInNavigation.storyboard", ["SimulatedTabBarInNavigation/stn-Vw-014"]),
         ("Xcode14CompactNotch.xib", ["Xcode14CompactNotch/x14-Vw-001"]),
+        ("RoundedEqualHeights.storyboard", ["RoundedEqualHeights/reh-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
