@@ -301,11 +301,11 @@ extension InterfaceBuilderTests {
     }
 
     /// A xib in the archive format of Xcode 4 is springs and struts: each view at the
-    /// frame its `NSFrame` (or `NSFrameSize`) gives, the root at the origin, whatever
-    /// its class (format.md §9).
+    /// frame its `NSFrame` (or `NSFrameSize`) gives, the root below the bars it was drawn
+    /// under, whatever its class (format.md §9).
     @Test func anArchiveIsLaidOutAtItsFrames() throws {
         let view = frames(try fixture("Archive.xib"), path: "Archive.xib")
-        #expect(view == ["100000001": Rect(x: 0, y: 0, width: 320, height: 416),
+        #expect(view == ["100000001": Rect(x: 0, y: 64, width: 320, height: 416),
                          "100000002": Rect(x: 0, y: 0, width: 320, height: 44),
                          "100000003": Rect(x: 20, y: 190, width: 280, height: 35),
                          "100000004": Rect(x: 0, y: 356, width: 320, height: 60),
@@ -588,6 +588,25 @@ extension InterfaceBuilderTests {
         let solved = frames(text, path: "LabelBaselines.xib")
         #expect(solved["lbl-Lb-003"] == Rect(x: 64, y: 16, width: 40, height: 16))
         #expect(solved["lbl-Lb-005"] == Rect(x: 64, y: 48, width: 40, height: 22.5))
+    }
+
+    /// Xcode 8 and earlier measured text in whole points (format.md §9.3): a 12-point
+    /// label's block of lines is 15 high, not the 14.5 of its 14.32 in pixels, so its
+    /// last baseline is 3.58 above its bottom and the caption aligned to the 15-point
+    /// count's baseline stands at y = 23 (22.86). lanza/Twitter2 TableHeaderView.xib
+    /// (Xcode 8.1) stores its 12-point captions 3 below the 15-point counts they align
+    /// to; firebase/quickstart-ios PostTableViewCell.xib (Xcode 7.3) its 15-point author
+    /// 9 beside a 17-point title at 8 (8.91; 9.41 with pixel blocks). Saved by Xcode 9
+    /// the same labels stand half a point higher.
+    @Test func xcode8MeasuredTextInWholePoints() throws {
+        let text = try fixture("Xcode8LabelBaselines.xib")
+        let old = frames(text, path: "Xcode8LabelBaselines.xib")
+        #expect(old["x8b-Lb-003"] == Rect(x: 52, y: 23, width: 73, height: 15))
+        #expect(old["x8b-Lb-004"] == Rect(x: 133, y: 24, width: 48, height: 14))
+        let xcode9 = frames(text.replacingOccurrences(of: #"toolsVersion="11762""#, with: #"toolsVersion="13771""#),
+                            path: "Xcode8LabelBaselines.xib")
+        #expect(xcode9["x8b-Lb-003"] == Rect(x: 52, y: 22.5, width: 73, height: 15))
+        #expect(xcode9["x8b-Lb-004"] == Rect(x: 133, y: 23.5, width: 48, height: 14))
     }
 
     /// A notched phone in landscape, as Xcode 11 shows it: no inset at the top, 44 at

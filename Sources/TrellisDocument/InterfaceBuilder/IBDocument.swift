@@ -56,6 +56,13 @@ struct IBDocument {
                          screen: simulatedScreen, into: &roots)
     }
 
+    /// The scale text is measured at on a screen of `scale`: Xcode 8 and earlier
+    /// (toolsVersion below 13000) rounded a text's block of lines up to whole points, a
+    /// 17-point label 21 high where Xcode 9 stores 20.5 (format.md §9.3).
+    func textScale(screen scale: Double) -> Double {
+        toolsVersion < 13000 ? 1 : scale
+    }
+
     /// The only screen tvOS files have (`<device id="appleTV">`, or none before Xcode 8).
     static let television = Size(width: 1920, height: 1080)
 

@@ -11,8 +11,12 @@ struct IBTranslation {
     var height: Double
     var safeArea = EdgeInsets()
     var scale: Double
-    /// The frame the file stores for a root it lays out elsewhere, which the record
-    /// reports for the root: Xcode 6's stale content view (`xcode6ContentFrame`).
+    /// The scale Interface Builder measured text at (`IBDocument.textScale`).
+    var textScale: Double
+    /// The frame the file stores under the root's id, which the record reports for the
+    /// root, when it is not `(0, 0, width, height)`: a view controller's view below the
+    /// bars of old files, a static cell's row, Xcode 6's stale content view
+    /// (`xcode6ContentFrame`) or an old collection cell's stale 50 × 50.
     var storedRootFrame: Rect?
     /// Where each of `spec.constraints` comes from, for messages: the stored constraint's
     /// id and line, or `frame of ID` for one that holds a view's stored frame.
@@ -36,6 +40,7 @@ struct IBTranslation {
         root.view = stored.view.resolved(for: classes)
         root.cell = stored.cell?.resolved(for: classes)
         scale = device?.scale ?? (document.isTV ? 1 : 2)
+        textScale = document.textScale(screen: scale)
         // Some launch screens store no frame for the view controller's view: it is the
         // simulated screen.
         let screen = root.kind == .viewController ? document.simulatedScreen.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil
@@ -43,9 +48,7 @@ struct IBTranslation {
         // cell, above a table cell's half-point separator.
         let separator = root.kind == .tableCell ? 0.5 : 0
         let cellContent = root.cell?.frame.map { Rect(x: 0, y: 0, width: $0.width, height: max(0, $0.height - separator)) }
-        let xcode6Frame = Self.xcode6ContentFrame(root, in: document)
-        if xcode6Frame != nil { storedRootFrame = root.view.frame }
-        guard let frame = xcode6Frame ?? root.view.frame ?? screen ?? cellContent else {
+        guard let frame = Self.xcode6ContentFrame(root, in: document) ?? root.view.frame ?? screen ?? cellContent else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has no stored frame, so no design size", line: root.view.line)
         }
         // An empty root is real: a zero-high table footer hides a plain table's extra separators.
@@ -53,6 +56,9 @@ struct IBTranslation {
             throw InterfaceBuilderError("the \(root.kind.rawValue) has a negative stored size (\(frame.width) × \(frame.height))", line: root.view.line)
         }
         (width, height) = (frame.width, frame.height)
+        // An old cell's content view without an id takes the cell's: its frame is the cell's.
+        let storedUnderID = root.cell.flatMap { $0.id == root.id ? $0.frame : nil } ?? root.view.frame
+        if let storedUnderID, storedUnderID != Rect(x: 0, y: 0, width: width, height: height) { storedRootFrame = storedUnderID }
 
         // Size-class masks: the any/any configuration, then the device's own classes.
         let views = root.view.all + (root.cell.map { [$0] } ?? [])
@@ -191,7 +197,7 @@ struct IBTranslation {
             if view.frame == nil, view.element == "imageView", let size = view.imageName.flatMap({ imageSizes[$0] }) {
                 (entry.intrinsicWidth, entry.intrinsicHeight) = (size.width, size.height)
             }
-            if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: scale) }
+            if labelSizes == .measure { measure(view, into: &entry) } else { entry.baselines = view.designBaselines(scale: textScale) }
             entry.hugging = AxisPriorities(
                 horizontal: try priority("horizontalHuggingPriority", of: view, default: 250),
                 vertical: try priority("verticalHuggingPriority", of: view, default: 250))
