@@ -1062,4 +1062,20 @@ extension InterfaceBuilderTests {
             #expect(solved["x14-Bt-003"] == Rect(x: 16, y: 812 - 34 - 16 - 48, width: 343, height: 48), "\(tools)")
         }
     }
+
+    /// Keys of one height stored 142.5 and 142 (Akateason/calculate_8 Main.storyboard)
+    /// were laid out at 142.125, off the 2x grid, so their stored heights are not their
+    /// intrinsic heights: the display above them keeps its 38.5. Stored all 142.5 high
+    /// (one length on the grid), the keys hold their 142.5 by compression resistance and
+    /// the display gives way, 1.5 points short.
+    @Test func equalLengthsRoundedTwoWaysAreNotIntrinsic() throws {
+        let text = try fixture("RoundedEqualHeights.storyboard")
+        let rounded = frames(text, path: "RoundedEqualHeights.storyboard")
+        #expect(rounded["reh-Lb-003"]?.height == 38.5)
+        #expect(rounded["reh-B00-010"]?.y == 66.5)
+        #expect(rounded["reh-B33-025"].map { $0.y + $0.height } == 659)
+        let even = frames(text.replacingOccurrences(of: #"height="142"/>"#, with: #"height="142.5"/>"#), path: "RoundedEqualHeights.storyboard")
+        #expect(even["reh-Lb-003"]?.height == 37)
+        #expect(even["reh-B00-010"]?.y == 65 && even["reh-B33-025"]?.height == 142.5)
+    }
 }

@@ -93,6 +93,7 @@ struct InterfaceBuilderTests {
         ("Xcode14CompactNotch.xib", ["Xcode14CompactNotch/x14-Vw-001"]),
         ("Xcode11BetaStatusBar.xib", ["Xcode11BetaStatusBar/x11-Vw-001"]),
         ("PresentedNavigation.storyboard", ["PresentedNavigation/pnv-Vw-002", "PresentedNavigation/pnv-Vw-006", "PresentedNavigation/pnv-Vw-013"]),
+        ("RoundedEqualHeights.storyboard", ["RoundedEqualHeights/reh-Vw-002"]),
         ("Xcode8LabelBaselines.xib", ["Xcode8LabelBaselines/x8b-Vw-001"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),

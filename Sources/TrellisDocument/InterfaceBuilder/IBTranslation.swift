@@ -143,6 +143,7 @@ struct IBTranslation {
             sources.append((constraint.id, constraint.line))
         }
         placeByFrames(kept, constrained: constrained)
+        dropRoundedEqualLengths()
         if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
     }
 
