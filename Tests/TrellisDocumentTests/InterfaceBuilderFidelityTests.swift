@@ -1078,4 +1078,16 @@ extension InterfaceBuilderTests {
         #expect(even["reh-Lb-003"]?.height == 37)
         #expect(even["reh-B00-010"]?.y == 65 && even["reh-B33-025"]?.height == 142.5)
     }
+
+    /// A view controller's view that Interface Builder stores below the screen's top
+    /// (an Xcode 5 file without a device: y = 64 under an opaque navigation bar) starts
+    /// below the status bar and the bar, so its top layout guide is at its top; stored
+    /// at the screen's top, the same view is under both and the guide is 64 down.
+    @Test func aViewStoredBelowTheBarsHasItsTopGuideAtItsTop() throws {
+        let text = try fixture("ViewBelowBars.storyboard")
+        #expect(frames(text, path: "ViewBelowBars.storyboard")["vbb-Bx-008"] == Rect(x: 20, y: 10, width: 728, height: 940))
+        let underBars = text.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="64" width="768" height="960"/>"#,
+                                                  with: #"<rect key="frame" x="0.0" y="0.0" width="768" height="960"/>"#)
+        #expect(frames(underBars, path: "ViewBelowBars.storyboard")["vbb-Bx-008"] == Rect(x: 20, y: 74, width: 728, height: 876))
+    }
 }

@@ -49,6 +49,7 @@ struct InterfaceBuilderTests {
         ("Variations.xib", ["Variations/var-Vw-001"]),
         ("PushedScenes.storyboard", ["PushedScenes/psh-Vw-008", "PushedScenes/psh-Vw-015", "PushedScenes/psh-Vw-020"]),
         ("OldBars.storyboard", ["OldBars/old-Vw-010"]),
+        ("ViewBelowBars.storyboard", ["ViewBelowBars/vbb-Vw-007"]),
         ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
         ("TopLevelCollectionCell.xib", ["TopLevelCollectionCell/tlc-Ce-001"]),
         ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),

@@ -314,7 +314,14 @@ struct IBTranslation {
         guard let id = document.deviceID else {
             // Files of Xcode 7 and earlier: the top layout guide is the status bar.
             guard root.kind == .viewController else { return EdgeInsets() }
-            return withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, in: document)
+            var insets = withBars(EdgeInsets(top: root.hidesStatusBar ? 0.0 : 20), root.bars, in: document)
+            // A view stored below the screen's top starts below the status bar and the
+            // top bars (an opaque bar, or edgesForExtendedLayout without the top edge):
+            // nothing covers it, so its top layout guide is at its top (ticketinghub's
+            // iPad Storyboard.storyboard, Xcode 5: a view at y = 44 under an opaque bar
+            // pins a subview to the guide at y = 0).
+            if frame.y > 0 { insets.top = 0 }
+            return insets
         }
         // A page sheet is a card whose safe area Interface Builder shows without the
         // screen's insets, under the bars of its own containers only.
