@@ -873,8 +873,8 @@ extension InterfaceBuilderTests {
             #expect(refused?.code == .unsupported)
             #expect(refused?.message.contains("landscape safe area in files of toolsVersion") == true, "\(device): \(String(describing: refused))")
         }
-        // Before Xcode 14 a rounded iPad's landscape insets are not known.
-        let older = text.replacingOccurrences(of: "retina6_0", with: "ipad11_0rounded").replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="17506""#)
+        // Before Xcode 11 a rounded iPad's landscape insets are not known.
+        let older = text.replacingOccurrences(of: "retina6_0", with: "ipad11_0rounded").replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="14490""#)
         #expect(error(older, path: "LandscapeXcode14.storyboard")?.code == .unsupported)
     }
 
@@ -884,8 +884,9 @@ extension InterfaceBuilderTests {
     /// (yagom-academy/ios-project-manager
     /// ProjectManager/ProjectManager/View/TaskDetailView/TaskDetailController.storyboard) and
     /// a 12.9-inch one (ProjectManager/ProjectManager/Resource/Storyboards/Detail.storyboard
-    /// there, a later toolsVersion); the fixture is our own such scene. Xcode 12's
-    /// landscape is not known (a test above keeps it refused).
+    /// there, a later toolsVersion); the fixture is our own such scene. Xcode 11 and 12
+    /// show no status bar there (`xcode11And12ShowNoStatusBarOnALandscapeRoundedIPad`);
+    /// Xcode 10's landscape is not known (a test above keeps it refused).
     @Test(arguments: [("ipad11_0rounded", 1194.0, 834.0), ("ipad12_9rounded", 1366.0, 1024.0)])
     func roundedIPadsInLandscapeKeepTheStatusBarAndTheHomeIndicator(device: String, width: Double, height: Double) throws {
         let text = try fixture("RoundedPadLandscape.storyboard")
@@ -1089,5 +1090,19 @@ extension InterfaceBuilderTests {
         let underBars = text.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="64" width="768" height="960"/>"#,
                                                   with: #"<rect key="frame" x="0.0" y="0.0" width="768" height="960"/>"#)
         #expect(frames(underBars, path: "ViewBelowBars.storyboard")["vbb-Bx-008"] == Rect(x: 20, y: 74, width: 728, height: 876))
+    }
+
+    /// Xcode 11 and 12 show a rounded iPad in landscape without the status bar, as they
+    /// show every device with a home button, and with the home indicator's 20 points
+    /// below (roanacla/iPadOS_Emergency_Indoor_Nav Main.storyboard, Xcode 12.4, and
+    /// cc4966/iosdc2020-ipados-pointer-keyboard Main.storyboard, Xcode 11.5); Xcode 13
+    /// shows the status bar's 24 above, and Xcode 10's landscape stays unknown.
+    @Test func xcode11And12ShowNoStatusBarOnALandscapeRoundedIPad() throws {
+        let text = try fixture("RoundedPadLandscapeXcode12.storyboard")
+        #expect(frames(text, path: "RoundedPadLandscapeXcode12.storyboard")["rp12-Bx-003"] == Rect(x: 30, y: 30, width: 1120, height: 740))
+        let xcode13 = text.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="19529""#)
+        #expect(frames(xcode13, path: "RoundedPadLandscapeXcode12.storyboard")["rp12-Bx-003"] == Rect(x: 30, y: 54, width: 1120, height: 716))
+        let xcode10 = text.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="14490""#)
+        #expect(error(xcode10, path: "RoundedPadLandscapeXcode12.storyboard")?.code == .unsupported)
     }
 }

@@ -50,6 +50,7 @@ struct InterfaceBuilderTests {
         ("PushedScenes.storyboard", ["PushedScenes/psh-Vw-008", "PushedScenes/psh-Vw-015", "PushedScenes/psh-Vw-020"]),
         ("OldBars.storyboard", ["OldBars/old-Vw-010"]),
         ("ViewBelowBars.storyboard", ["ViewBelowBars/vbb-Vw-007"]),
+        ("RoundedPadLandscapeXcode12.storyboard", ["RoundedPadLandscapeXcode12/rp12-Vw-002"]),
         ("Xcode9Cell.xib", ["Xcode9Cell/x9c-Co-002"]),
         ("TopLevelCollectionCell.xib", ["TopLevelCollectionCell/tlc-Ce-001"]),
         ("Ambiguous.xib", ["Ambiguous/amb-Vw-001"]),

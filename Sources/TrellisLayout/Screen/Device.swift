@@ -75,11 +75,17 @@ public struct Device: Sendable, Equatable {
     /// The iPads with rounded corners: the status bar's 24 points above and the home
     /// indicator's 20 below in either orientation, nothing at the sides. Xcode 13 files of
     /// an 11-inch and a 12.9-inch one show it in landscape, as UIKit's documented runtime
-    /// insets (the public per-model table named above) give it; no file has shown an
-    /// older Xcode's landscape.
+    /// insets (the public per-model table named above) give it. Xcode 11 and 12 show no
+    /// status bar over a landscape one, as over the devices with a home button, only the
+    /// home indicator's 20 (roanacla/iPadOS_Emergency_Indoor_Nav Main.storyboard, Xcode
+    /// 12.4: a map pinned to the safe area stored 800 high on the 820-point screen, a
+    /// stack 30 below its top at y = 30; cc4966/iosdc2020-ipados-pointer-keyboard
+    /// Main.storyboard, Xcode 11.5: stacks 80 below the safe area's top at y = 80, labels
+    /// 80 in from both screen edges). No file has shown an older Xcode's landscape.
     private static func roundedPads(_ screens: [(id: String, width: Double, height: Double)]) -> [Device] {
         screens.flatMap { screen in
-            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: 19000),
+            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: xcode11ToolsVersion),
+             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: xcode11ToolsVersion, until: 19000, landscape: EdgeInsets(bottom: 20)),
              Device(screen.id, screen.width, screen.height, 2, 24, 20, from: 19000, landscape: EdgeInsets(top: 24, bottom: 20))]
         }
     }
