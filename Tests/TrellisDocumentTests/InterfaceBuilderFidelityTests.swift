@@ -1078,4 +1078,17 @@ extension InterfaceBuilderTests {
         #expect(even["reh-Lb-003"]?.height == 37)
         #expect(even["reh-B00-010"]?.y == 65 && even["reh-B33-025"]?.height == 142.5)
     }
+
+    /// A xib's top-level collection reusable view is shown as any top-level view, at the
+    /// simulated screen's top-left corner: its safe area is the screen's insets it covers,
+    /// all of them when it is wider than the screen (format.md §9.4).
+    @Test func topLevelReusableViewsTakeTheScreensInsets() throws {
+        let text = try fixture("TopLevelReusableView.xib")
+        let notched = frames(text, path: "TopLevelReusableView.xib")
+        #expect(notched["tlr-Lb-002"]?.y == 56)
+        #expect(frames(text, path: "TopLevelReusableView.xib", root: 1)["tlr-Lb-008"]?.y == 56)
+        // A phone with a home button shows no strip over a view in Xcode 11 to 13.
+        let home = frames(text.replacingOccurrences(of: "retina6_1", with: "retina4_7"), path: "TopLevelReusableView.xib")
+        #expect(home["tlr-Lb-002"]?.y == 12)
+    }
 }
