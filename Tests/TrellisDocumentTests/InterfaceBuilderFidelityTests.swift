@@ -1105,4 +1105,17 @@ extension InterfaceBuilderTests {
         let xcode10 = text.replacingOccurrences(of: #"toolsVersion="17701""#, with: #"toolsVersion="14490""#)
         #expect(error(xcode10, path: "RoundedPadLandscapeXcode12.storyboard")?.code == .unsupported)
     }
+
+    /// A xib's top-level collection reusable view is shown as any top-level view, at the
+    /// simulated screen's top-left corner: its safe area is the screen's insets it covers,
+    /// all of them when it is wider than the screen (format.md §9.4).
+    @Test func topLevelReusableViewsTakeTheScreensInsets() throws {
+        let text = try fixture("TopLevelReusableView.xib")
+        let notched = frames(text, path: "TopLevelReusableView.xib")
+        #expect(notched["tlr-Lb-002"]?.y == 56)
+        #expect(frames(text, path: "TopLevelReusableView.xib", root: 1)["tlr-Lb-008"]?.y == 56)
+        // A phone with a home button shows no strip over a view in Xcode 11 to 13.
+        let home = frames(text.replacingOccurrences(of: "retina6_1", with: "retina4_7"), path: "TopLevelReusableView.xib")
+        #expect(home["tlr-Lb-002"]?.y == 12)
+    }
 }

@@ -23,7 +23,8 @@ struct IBRoot {
     /// The cell around a content view: its constraints, guides and size-class variations
     /// belong to the root (old collection cells keep every constraint there).
     var cell: IBView?
-    /// A cell that is a xib's top-level object rather than a prototype in a collection.
+    /// A cell or reusable view that is a xib's top-level object rather than a prototype in
+    /// a collection.
     var isTopLevel = false
     /// A view controller's top and bottom layout guides (files without safe areas).
     var topGuide: String?
@@ -54,6 +55,11 @@ struct IBRoot {
     /// A table cell's accessory (`accessoryType`), which takes its width from the content
     /// view and sets its trailing margin.
     var accessory: CellAccessory { cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none }
+
+    /// A collection reusable view that is a xib's top-level object: Interface Builder shows
+    /// it as it shows any top-level view, at the simulated screen's top-left corner, under
+    /// the screen's insets (format.md §9.4).
+    var isTopLevelReusableView: Bool { kind == .reusableView && isTopLevel }
 }
 
 extension IBRoot {
@@ -113,7 +119,10 @@ extension IBRoot {
             root.isTopLevel = parent?.name == "objects"
             return root
         case "collectionReusableView":
-            return IBRoot(kind: .reusableView, id: element["id"] ?? "", view: try IBView(element))
+            var root = IBRoot(kind: .reusableView, id: element["id"] ?? "", view: try IBView(element))
+            root.isTopLevel = parent?.name == "objects"
+            root.isFreeform = element.child("freeformSimulatedSizeMetrics") != nil
+            return root
         case "placeholder", "viewControllerPlaceholder":
             return nil
         default:
