@@ -95,6 +95,7 @@ struct InterfaceBuilderTests {
         ("PresentedNavigation.storyboard", ["PresentedNavigation/pnv-Vw-002", "PresentedNavigation/pnv-Vw-006", "PresentedNavigation/pnv-Vw-013"]),
         ("RoundedEqualHeights.storyboard", ["RoundedEqualHeights/reh-Vw-002"]),
         ("Xcode8LabelBaselines.xib", ["Xcode8LabelBaselines/x8b-Vw-001"]),
+        ("StandardSpacingToSafeArea.storyboard", ["StandardSpacingToSafeArea/ssa-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),
         ("../../../examples/interface-builder/Checkout.storyboard", ["Checkout/chk-Vw-002"]),
