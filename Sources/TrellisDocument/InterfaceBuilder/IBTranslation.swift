@@ -135,8 +135,8 @@ struct IBTranslation {
         }
         // Standard spacing to a safe area's edge is none: Interface Builder lays a symbolic
         // constraint to the guide out at 0 whatever constant an older Xcode stored
-        // (flyerhq/react-native-chat-ui LaunchScreen.storyboard keeps 20 from Xcode 9, as the
-        // Tuist app template does from Xcode 15; both store the label at the guide's edge).
+        // (flyerhq/react-native-chat-ui LaunchScreen.storyboard keeps 20 from Xcode 9 and
+        // stores its labels at the guide's edge; Xcode 11 writes no constant there).
         let safeAreaGuides = Set(kept.flatMap { view in view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys })
         for constraint in constraints {
             var made = try makeConstraint(constraint, names: names, root: root)
