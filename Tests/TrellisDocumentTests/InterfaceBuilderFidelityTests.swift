@@ -1118,4 +1118,19 @@ extension InterfaceBuilderTests {
         let home = frames(text.replacingOccurrences(of: "retina6_1", with: "retina4_7"), path: "TopLevelReusableView.xib")
         #expect(home["tlr-Lb-002"]?.y == 12)
     }
+
+    /// Standard spacing to a safe area's edge is none (format.md §9.4): a symbolic
+    /// constraint to the guide lays out at 0 whatever constant the file keeps, as
+    /// flyerhq/react-native-chat-ui's Xcode 9 `LaunchScreen.storyboard` stores its labels
+    /// at the guide's edge with a kept 20. Standard spacing to the superview's edge and
+    /// between siblings keeps its constant (20 and 8). Without `symbolic` the 20 holds.
+    @Test func standardSpacingToTheSafeAreaIsNone() throws {
+        let text = try fixture("StandardSpacingToSafeArea.storyboard")
+        let standard = frames(text, path: "StandardSpacingToSafeArea.storyboard")
+        #expect(standard["ssa-Lb-004"] == Rect(x: 0, y: 144, width: 414, height: 43))
+        #expect(standard["ssa-Lb-005"] == Rect(x: 20, y: 195, width: 374, height: 21))
+        let typed = text.replacingOccurrences(of: #"constant="20" symbolic="YES" id="ssa-c1-TtL""#, with: #"constant="20" id="ssa-c1-TtL""#)
+        #expect(typed != text)
+        #expect(frames(typed, path: "StandardSpacingToSafeArea.storyboard")["ssa-Lb-004"] == Rect(x: 20, y: 144, width: 374, height: 43))
+    }
 }

@@ -14,6 +14,8 @@ struct IBConstraint {
     var constant: String?
     var priority: String?
     var isPlaceholder: Bool
+    /// `symbolic="YES"`: the constant is the inspector's "Standard" spacing.
+    var isStandardSpacing: Bool
     var identifier: String?
     /// The id of the view holding the `<constraints>` element.
     var owner: String
@@ -32,6 +34,7 @@ struct IBConstraint {
         constant = element["constant"]
         priority = element["priority"]
         isPlaceholder = element["placeholder"] == "YES"
+        isStandardSpacing = element["symbolic"] == "YES"
         identifier = element["identifier"]
         self.owner = owner
         line = element.line

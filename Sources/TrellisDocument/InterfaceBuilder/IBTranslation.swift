@@ -133,8 +133,17 @@ struct IBTranslation {
             guard let anchor else { return false }
             return safeAreaNames.contains(anchor.item) || anchor.item == "root" && anchor.attribute.isMargin
         }
+        // Standard spacing to a safe area's edge is none: Interface Builder lays a symbolic
+        // constraint to the guide out at 0 whatever constant an older Xcode stored
+        // (flyerhq/react-native-chat-ui LaunchScreen.storyboard keeps 20 from Xcode 9 and
+        // stores its labels at the guide's edge; Xcode 11 writes no constant there).
+        let safeAreaGuides = Set(kept.flatMap { view in view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys })
         for constraint in constraints {
-            let made = try makeConstraint(constraint, names: names, root: root)
+            var made = try makeConstraint(constraint, names: names, root: root)
+            if constraint.isStandardSpacing,
+               [constraint.firstItem, constraint.secondItem].contains(where: { $0.map(safeAreaGuides.contains) ?? false }) {
+                made.constant = 0
+            }
             if document.isTV && (onTVScreenEdge(made.first) || onTVScreenEdge(made.second)) {
                 throw InterfaceBuilderError("constraint \(constraint.id): a tvOS root's safe area and margins are not known yet (format.md §9.4)", line: constraint.line, code: .unsupported)
             }
