@@ -44,10 +44,17 @@ extension IBTranslation {
 private struct EqualGroups {
     private var parent: [Int: Int] = [:]
 
+    /// The group's root; the path to it is shortened on the way, so a hostile chain of
+    /// thousands of constraints stays linear.
     private mutating func root(_ item: Int) -> Int {
+        var top = item
+        while let next = parent[top], next != top { top = next }
         var item = item
-        while let next = parent[item], next != item { item = next }
-        return item
+        while let next = parent[item], next != top {
+            parent[item] = top
+            item = next
+        }
+        return top
     }
 
     mutating func join(_ a: Int, _ b: Int) {
