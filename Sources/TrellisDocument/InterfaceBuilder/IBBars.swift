@@ -147,14 +147,18 @@ struct IBBars: Equatable {
     /// Whether a scene simulates a toolbar of its own (`simulatedToolbarMetrics`): shown
     /// by a navigation controller that shows none, it still has one.
     static func simulatesToolbar(_ element: XMLElement) -> Bool {
-        element.children.contains { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
+        simulatesBottomBar(element, "simulatedToolbarMetrics")
     }
 
     /// Whether a scene simulates a tab bar of its own (`simulatedTabBarMetrics`): the tab
     /// bar controller that shows it is not in the file (another storyboard's), and
     /// Interface Builder draws the bar under the containers the file does hold.
     static func simulatesTabBar(_ element: XMLElement) -> Bool {
-        element.children.contains { $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
+        simulatesBottomBar(element, "simulatedTabBarMetrics")
+    }
+
+    private static func simulatesBottomBar(_ element: XMLElement, _ metrics: String) -> Bool {
+        element.children.contains { $0.name == metrics && $0["key"] == "simulatedBottomBarMetrics" }
     }
 
     private static func height(of frame: XMLElement) throws(InterfaceBuilderError) -> Double {
@@ -163,26 +167,24 @@ struct IBBars: Equatable {
         return height
     }
 
-    /// The controllers a controller's scene pushes onto its navigation stack: `show`
-    /// segues, or `push` in older files, from any of its views or from itself.
     /// The destinations of presentation segues (`presentation`, `modal` in older files,
     /// `popoverPresentation`).
     private static func presentedDestinations(_ element: XMLElement) -> Set<String> {
-        var found: Set<String> = []
-        if element.name == "segue", ["presentation", "modal", "popoverPresentation"].contains(element["kind"] ?? ""),
-           let destination = element["destination"] {
-            found.insert(destination)
-        }
-        for child in element.children { found.formUnion(presentedDestinations(child)) }
-        return found
+        Set(segueDestinations(in: element) { ["presentation", "modal", "popoverPresentation"].contains($0["kind"] ?? "") })
     }
 
+    /// The controllers a controller's scene pushes onto its navigation stack: `show`
+    /// segues, or `push` in older files, from any of its views or from itself.
     private static func pushedDestinations(_ element: XMLElement) -> [String] {
+        segueDestinations(in: element) { $0["kind"] == "show" || $0["kind"] == "push" }
+    }
+
+    /// The destinations of the segues in `element` (itself included) that `matches`, in
+    /// document order.
+    static func segueDestinations(in element: XMLElement, where matches: (XMLElement) -> Bool) -> [String] {
         var found: [String] = []
-        if element.name == "segue", element["kind"] == "show" || element["kind"] == "push", let destination = element["destination"] {
-            found.append(destination)
-        }
-        for child in element.children { found += pushedDestinations(child) }
+        if element.name == "segue", matches(element), let destination = element["destination"] { found.append(destination) }
+        for child in element.children { found += segueDestinations(in: child, where: matches) }
         return found
     }
 }

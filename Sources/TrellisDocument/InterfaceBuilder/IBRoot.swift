@@ -81,13 +81,9 @@ extension IBRoot {
     /// The view controllers a presentation segue (`kind="presentation"`, or `modal` in
     /// older files) shows full screen.
     static func presentedFullScreen(in element: XMLElement) -> Set<String> {
-        var found: Set<String> = []
-        if element.name == "segue", element["kind"] == "presentation" || element["kind"] == "modal",
-           fullScreenStyles.contains(element["modalPresentationStyle"] ?? ""), let destination = element["destination"] {
-            found.insert(destination)
-        }
-        for child in element.children { found.formUnion(presentedFullScreen(in: child)) }
-        return found
+        Set(IBBars.segueDestinations(in: element) { segue in
+            (segue["kind"] == "presentation" || segue["kind"] == "modal") && fullScreenStyles.contains(segue["modalPresentationStyle"] ?? "")
+        })
     }
 
     private static func root(_ element: XMLElement, parent: XMLElement?, table: XMLElement?, bars: [String: IBBars],
