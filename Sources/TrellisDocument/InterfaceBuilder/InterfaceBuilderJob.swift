@@ -84,8 +84,7 @@ enum InterfaceBuilderJob {
             throw InterfaceBuilderError(error.description, code: error.isOutOfRange ? .invalidValue : .constraint)
         }
         var result = ScreenResult(width: translation.width, height: translation.height, solution: solution, tree: tree,
-                                  scale: translation.scale, rootName: root.id)
-        if let stored = translation.storedRootFrame { result.frames[0].frame = stored.rounded(scale: translation.scale) }
+                                  scale: translation.scale, rootName: root.id, rootFrame: translation.storedRootFrame)
         result.issues = (measurer?.styles.warnings ?? []) + result.issues
         return result
     }

@@ -68,9 +68,7 @@ struct ScreenJob {
         } catch {
             throw DocumentError(refusing: error, constraints: template.pointer.appending("constraints"), values: pointer)
         }
-        var result = ScreenResult(width: width, height: height, solution: solution, tree: tree, scale: document.scale)
-        if let rootFrame { result.frames[0].frame = rootFrame.rounded(scale: document.scale) }
-        return result
+        return ScreenResult(width: width, height: height, solution: solution, tree: tree, scale: document.scale, rootFrame: rootFrame)
     }
 }
 
@@ -89,10 +87,12 @@ public struct ScreenResult: Sendable, Equatable {
     }
 
     /// The record of a solved screen: every frame rounded to `scale`, the root's under
-    /// `rootName`, and the content size of every view that scrolls.
-    init(width: Double, height: Double, solution: LayoutSolution, tree: ViewTree, scale: Double, rootName: String = "root") {
+    /// `rootName` and at `rootFrame` when one is given (format.md §3.1), and the content
+    /// size of every view that scrolls.
+    init(width: Double, height: Double, solution: LayoutSolution, tree: ViewTree, scale: Double, rootName: String = "root",
+         rootFrame: Rect? = nil) {
         self.init(width: width, height: height)
-        frames.append((rootName, solution.frame(of: tree.root)!.rounded(scale: scale)))
+        frames.append((rootName, (rootFrame ?? solution.frame(of: tree.root)!).rounded(scale: scale)))
         for name in tree.order {
             let item = tree.items[name]!
             frames.append((name, solution.frame(of: item)!.rounded(scale: scale)))
