@@ -21,6 +21,9 @@ public final class Layout {
     /// sizes stand.
     public var measurer: (any Measuring)?
     public private(set) var constraints: [LayoutConstraint] = []
+    /// The safe-area insets of the views below a screen's root that have any, as the
+    /// last layout pass found them (`SafeAreaPropagation`).
+    var safeAreasBelowRoot: [ObjectIdentifier: EdgeInsets] = [:]
 
     public init(root: View, width: Double, height: Double?) {
         self.root = root
@@ -56,13 +59,27 @@ public final class Layout {
     /// `checkingAmbiguity` adds an `ambiguous` issue for every view whose frame the
     /// constraints leave open (`trellis check`).
     public func solve(checkingAmbiguity: Bool = false) throws(LayoutError) -> LayoutSolution {
-        let measured = measuredViews()
-        guard let measurer, !measured.isEmpty else {
-            let system = try LayoutSystem(building: self)
-            var solution = system.solution()
-            if checkingAmbiguity { solution.issues += try ambiguities() }
-            return solution
+        safeAreasBelowRoot = [:]
+        var (system, unsettled) = try solvePass()
+        var passes = 1
+        while propagatesSafeArea && passes < Self.safeAreaPasses {
+            let found = system.solvedSafeAreas()
+            guard found != safeAreasBelowRoot else { break }
+            safeAreasBelowRoot = found
+            (system, unsettled) = try solvePass()
+            passes += 1
         }
+        var solution = system.solution()
+        if let unsettled { solution.issues.append(unsettled) }
+        if checkingAmbiguity { solution.issues += try ambiguities() }
+        return solution
+    }
+
+    /// One layout pass with the safe areas of `safeAreasBelowRoot`: the system solved, and
+    /// a `notConverged` issue when measured text would not settle.
+    private func solvePass() throws(LayoutError) -> (LayoutSystem, Issue?) {
+        let measured = measuredViews()
+        guard let measurer, !measured.isEmpty else { return (try LayoutSystem(building: self), nil) }
         // The width loop, as one instance: sizes move in place in the one solver.
         let loop = WidthLoop(measurer: measurer)
         let texts = measured.map { $0.measuredText! }
@@ -80,10 +97,7 @@ public final class Layout {
             return [measured.map { system.frame(of: $0).width }]
         }
         try system.checkBudget()
-        var solution = system.solution()
-        if let views = moving[0] { solution.issues.append(.notConverged(views: views.map { measured[$0].name })) }
-        if checkingAmbiguity { solution.issues += try ambiguities() }
-        return solution
+        return (system, moving[0].map { views in .notConverged(views: views.map { measured[$0].name }) })
     }
 
     /// What the constraints leave open, seen without the design frames that would close it.

@@ -24,6 +24,8 @@ struct IBTranslation {
     /// How labels and controls are sized; with `measure`, the fonts their texts are
     /// measured in, by the style name each text names.
     let labelSizes: LabelSizes
+    /// Whether views have safe areas their margins start from: from iOS 11 (Xcode 9).
+    let hasSafeAreas: Bool
     var fonts: [String: Font] = [:]
     let imageSizes: [String: Size]
 
@@ -31,6 +33,7 @@ struct IBTranslation {
 
     init(_ stored: IBRoot, in document: IBDocument, labelSizes: LabelSizes = .design) throws(InterfaceBuilderError) {
         self.labelSizes = labelSizes
+        hasSafeAreas = document.marginRelease != .beforeIOS11
         imageSizes = document.imageSizes
         let device = document.deviceID.flatMap(Device.screen)
         // The size classes pick the file's variations; a file with no device shows Xcode's
@@ -112,7 +115,10 @@ struct IBTranslation {
 
         var safeAreaNames: Set = ["root.safeAreaLayoutGuide"]
         for view in kept {
-            for (guideID, property) in view.guides { names[guideID] = "\(names[view.id]!).\(property)" }
+            for (guideID, property) in view.guides {
+                names[guideID] = "\(names[view.id]!).\(property)"
+                if property == "safeAreaLayoutGuide" { safeAreaNames.insert(names[guideID]!) }
+            }
         }
         // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
         safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
@@ -153,7 +159,11 @@ struct IBTranslation {
         }
         placeByFrames(kept, constrained: constrained)
         dropRoundedEqualLengths()
-        if usesSafeArea { safeArea = try Self.safeArea(of: root, frame: frame, in: document) }
+        // Views below the root take the part of its safe area they cover (format.md
+        // §3.1), for their margins: a root whose own constraints do not use the safe area
+        // has one where the file's device and bars make it known.
+        safeArea = usesSafeArea ? try Self.safeArea(of: root, frame: frame, in: document)
+            : (try? Self.safeArea(of: root, frame: frame, in: document)) ?? EdgeInsets()
     }
 
     /// Views that lay out by their stored frame: autoresizing ones, and those Interface
@@ -217,6 +227,8 @@ struct IBTranslation {
             entry.alignmentInsets = view.alignmentInsets
             entry.designFrame = view.frame
             entry.preservesSuperviewMargins = view["preservesSuperviewLayoutMargins"] == "YES"
+            entry.marginsFromSafeArea = view["insetsLayoutMarginsFromSafeArea"] != "NO" && hasSafeAreas
+            entry.adjustsContentInset = view["contentInsetAdjustmentBehavior"] != "never"
             entry.followsReadableWidth = view["layoutMarginsFollowReadableWidth"] == "YES"
             entry.isHidden = view["hidden"] == "YES"
             entry.isMultilineText = view.element == "label" && (view["numberOfLines"] ?? "1") != "1"

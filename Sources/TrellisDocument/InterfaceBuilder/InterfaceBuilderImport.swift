@@ -87,6 +87,8 @@ public enum InterfaceBuilderImport {
                 members.append(JSONMember(key: "margins", value: margins(view.margins)))
             }
             if view.preservesSuperviewMargins { members.append(JSONMember(key: "preservesSuperviewMargins", value: .bool(true))) }
+            if !view.marginsFromSafeArea { members.append(JSONMember(key: "marginsFromSafeArea", value: .bool(false))) }
+            if !view.adjustsContentInset { members.append(JSONMember(key: "adjustsContentInset", value: .bool(false))) }
             if view.followsReadableWidth { members.append(JSONMember(key: "followsReadableWidth", value: .bool(true))) }
             if view.alignmentInsets != EdgeInsets() {
                 let insets = view.alignmentInsets

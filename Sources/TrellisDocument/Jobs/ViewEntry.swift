@@ -53,6 +53,12 @@ struct ViewEntry {
         if let value = object["preservesSuperviewMargins"] {
             spec.preservesSuperviewMargins = try binding.bool(value, at: pointer.appending("preservesSuperviewMargins"))
         }
+        if let value = object["marginsFromSafeArea"] {
+            spec.marginsFromSafeArea = try binding.bool(value, at: pointer.appending("marginsFromSafeArea"))
+        }
+        if let value = object["adjustsContentInset"] {
+            spec.adjustsContentInset = try binding.bool(value, at: pointer.appending("adjustsContentInset"))
+        }
         if let value = object["followsReadableWidth"] {
             spec.followsReadableWidth = try binding.bool(value, at: pointer.appending("followsReadableWidth"))
         }

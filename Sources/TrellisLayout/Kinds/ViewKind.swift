@@ -31,6 +31,11 @@ extension View {
 
         public static let plain = Kind(behaviour: PlainViewKind())
         public static let scroll = Kind(behaviour: ScrollViewKind())
+        /// A scroll view whose `contentInsetAdjustmentBehavior` is `never` (false): its
+        /// content keeps the safe area it covers.
+        public static func scroll(adjustsContentInset: Bool) -> Kind {
+            Kind(behaviour: ScrollViewKind(adjustsContentInset: adjustsContentInset))
+        }
         public static let label = Kind(behaviour: LabelViewKind())
         public static let button = Kind(behaviour: ButtonViewKind())
         static func stack(_ stack: StackViewKind) -> Kind { Kind(behaviour: stack) }

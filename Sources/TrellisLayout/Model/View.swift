@@ -14,9 +14,9 @@ public final class View: LayoutItem {
     public var contentHugging = AxisPriorities(horizontal: 250, vertical: 250)
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-    /// `insetsLayoutMarginsFromSafeArea`: a screen's root measures its margins from the
-    /// safe area, or from its bounds when false. Below the root it changes nothing, as
-    /// the safe area of any other view is its bounds.
+    /// `insetsLayoutMarginsFromSafeArea`: the view measures its margins from its safe
+    /// area, or from its bounds when false. On a screen, a view's safe area is the part of
+    /// the root's its frame covers (`SafeAreaPropagation`).
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins`: on each edge the margin is at least as deep as
     /// the superview's margin reaches into the view. Margins are then laid out by the
@@ -126,13 +126,12 @@ public final class View: LayoutItem {
         (everyViewsGuideRoles + kind.behaviour.guideRoles).first { $0.name == property }.map(builtInGuide)
     }
 
-    /// The bounds inset by `directionalLayoutMargins` (on a screen's root, measured from
-    /// the safe area).
+    /// The bounds inset by `directionalLayoutMargins`, measured from the safe area.
     public var layoutMarginsGuide: LayoutGuide { builtInGuide(LayoutMarginsRole()) }
     /// The margins guide, at most `readableWidth` wide and centred in it.
     public var readableContentGuide: LayoutGuide { builtInGuide(ReadableContentRole()) }
-    /// On a screen's root, the area not covered by bars and the home indicator; on any
-    /// other view, its bounds.
+    /// On a screen's root, the area not covered by bars and the home indicator; on a view
+    /// below it, the part of that area the view covers.
     public var safeAreaLayoutGuide: LayoutGuide { builtInGuide(SafeAreaRole()) }
     /// The bottom area the keyboard covers (`UIKeyboardLayoutGuide`); at the safe-area
     /// bottom when the keyboard is down.

@@ -69,6 +69,7 @@ public struct ViewTree {
             view.directionalLayoutMargins = spec.margins
             view.alignmentRectInsets = spec.alignmentInsets
             view.preservesSuperviewLayoutMargins = spec.preservesSuperviewMargins
+            view.insetsLayoutMarginsFromSafeArea = spec.marginsFromSafeArea
             view.layoutMarginsFollowReadableWidth = spec.followsReadableWidth
             view.isHidden = spec.isHidden
             view.isMultilineText = spec.isMultilineText
@@ -77,7 +78,7 @@ public struct ViewTree {
             view.lastBaselineOffsetFromBottom = spec.baselines?.lastFromBottom
             view.designFrame = spec.designFrame
             switch spec.kind {
-            case .scroll: view.kind = .scroll
+            case .scroll: view.kind = .scroll(adjustsContentInset: spec.adjustsContentInset)
             case .label: view.kind = .label
             case .button: view.kind = .button
             case .view, .image, .stack, .guide: break

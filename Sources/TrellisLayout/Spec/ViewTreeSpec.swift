@@ -76,6 +76,10 @@ public struct ViewSpec: Sendable, Hashable {
     public var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// `View.preservesSuperviewLayoutMargins`.
     public var preservesSuperviewMargins = false
+    /// `View.insetsLayoutMarginsFromSafeArea`.
+    public var marginsFromSafeArea = true
+    /// For a scroll view: `View.Kind.scroll(adjustsContentInset:)`.
+    public var adjustsContentInset = true
     /// `View.layoutMarginsFollowReadableWidth`.
     public var followsReadableWidth = false
     /// `View.alignmentRectInsets`.

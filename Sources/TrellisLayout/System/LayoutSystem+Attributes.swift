@@ -3,16 +3,17 @@ import TrellisSolver
 extension LayoutSystem {
     var isLeftToRight: Bool { layout.direction == .leftToRight }
 
-    /// The insets of a view's margin attributes and margins guide. The root of a screen
-    /// measures them from the safe area unless told not to.
+    /// The insets of a view's margin attributes and margins guide: measured from the
+    /// view's safe area unless told not to.
     func marginInsets(_ item: LayoutItem) -> EdgeInsets {
         guard let view = item as? View else { return EdgeInsets() }
         var insets = view.directionalLayoutMargins.absolute(layout.direction)
-        if isScreenRoot(view) && view.insetsLayoutMarginsFromSafeArea {
-            insets.top += layout.safeArea.top
-            insets.left += layout.safeArea.left
-            insets.bottom += layout.safeArea.bottom
-            insets.right += layout.safeArea.right
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safeArea = safeAreaInsets(of: view)
+            insets.top += safeArea.top
+            insets.left += safeArea.left
+            insets.bottom += safeArea.bottom
+            insets.right += safeArea.right
         }
         return insets
     }

@@ -7,6 +7,8 @@ import TrellisSolver
 public struct LayoutSystem {
     let layout: Layout
     let solver = Solver()
+    /// The views below the root whose safe area the system read (`SafeAreaPropagation`).
+    let safeAreaReads = SafeAreaReads()
     /// Every item, views in tree order each followed by its guides.
     private(set) var items: [LayoutItem] = []
     var issues: [Issue] = []
