@@ -1133,4 +1133,21 @@ extension InterfaceBuilderTests {
         #expect(typed != text)
         #expect(frames(typed, path: "StandardSpacingToSafeArea.storyboard")["ssa-Lb-004"] == Rect(x: 20, y: 144, width: 374, height: 43))
     }
+
+    /// Views below the root have the part of the screen's safe area they cover (format.md
+    /// §3.1): the header's title on its top margin at 59 + 8, the play button on the
+    /// panel's safe area 34 above its bottom. A header that does not inset its margins
+    /// from its safe area has its title at 8; on a phone with a home button, 20 + 8.
+    @Test func viewsBelowTheRootTakeTheSafeAreaTheyCover() throws {
+        let text = try fixture("ViewSafeAreas.xib")
+        let stored = frames(text, path: "ViewSafeAreas.xib")
+        #expect(stored["vsa-Lb-004"]?.y == 67)
+        #expect(stored["vsa-Bt-009"]?.y == 36)
+        let bounded = text.replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="vsa-Hd-003""#,
+                                                with: #"insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="vsa-Hd-003""#)
+        #expect(bounded != text)
+        #expect(frames(bounded, path: "ViewSafeAreas.xib")["vsa-Lb-004"]?.y == 8)
+        let home = text.replacingOccurrences(of: "retina6_12", with: "retina4_7").replacingOccurrences(of: #"height="852""#, with: #"height="667""#)
+        #expect(frames(home, path: "ViewSafeAreas.xib")["vsa-Lb-004"]?.y == 28)
+    }
 }
