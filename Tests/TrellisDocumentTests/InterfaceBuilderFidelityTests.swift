@@ -412,6 +412,26 @@ extension InterfaceBuilderTests {
         #expect(frames(xcode8, path: "CellSeparator.xib")["sep-Vw-001"]?.y == 8)
     }
 
+    /// A content view that preserves its cell's margins takes them where they reach into it:
+    /// beside a disclosure indicator the cell's 16-point trailing margin lies inside the
+    /// accessory, so the content view keeps its own 8 there (UIKit's preservesSuperviewLayout-
+    /// Margins adjusts only where the view's edge is closer to its superview's than the
+    /// margin; VAndrJ/UIStackViewExamples StackViewExamples/Base.lproj/Main.storyboard stores
+    /// four such cells' labels 344 wide in a 376-point content view).
+    @Test func anAccessoryTakesTheCellsTrailingMarginOffItsContentView() throws {
+        let text = try fixture("AccessoryPreservedMargins.xib")
+        #expect(frames(text, path: "AccessoryPreservedMargins.xib")["apm-Vw-001"] == Rect(x: 16, y: 11, width: 344, height: 21.5))
+        // With the cell's margins taken whole, the content view's trailing margin would be 16.
+        let margins = CellContentView.margins(width: 376, release: .iOS12, accessory: .disclosureIndicator,
+                                              contentPreserves: true, cellPreserves: true)
+        #expect(margins.trailing == 8)
+        // A cell margin deeper than the accessory still reaches in, by what is left of it.
+        let deep = CellContentView.margins(width: 376, release: .iOS12, accessory: .disclosureIndicator,
+                                           cell: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 50),
+                                           contentPreserves: true)
+        #expect(deep.trailing == 16)
+    }
+
     /// Xcode 9.0 (toolsVersion 13196) still showed a cell's content view with iOS 10's
     /// margins, 8 all round, measured from the content view's own edges; Xcode 9.1
     /// (13529) shows iOS 11's: 16 at the sides, 11 at the top and 10.5 above the

@@ -83,6 +83,7 @@ struct InterfaceBuilderTests {
         ("Xcode10TopLevelInsets.xib", ["Xcode10TopLevelInsets/xti-Vw-001"]),
         ("OpaqueSimulatedBar.xib", ["OpaqueSimulatedBar/osb-Vw-001"]),
         ("CellSeparator.xib", ["CellSeparator/sep-Cv-001"]),
+        ("AccessoryPreservedMargins.xib", ["AccessoryPreservedMargins/apm-Cv-001"]),
         ("Xcode90CellMargins.xib", ["Xcode90CellMargins/x90-Cv-001"]),
         ("Television.xib", ["Television/tv1-Vw-001"]),
         ("PushedToolbar.storyboard", ["PushedToolbar/ptb-Vw-007", "PushedToolbar/ptb-Vw-018"]),

@@ -19,7 +19,10 @@ public enum CellContentView {
     /// From iOS 11 the cell's margins, and the system margins UIKit gives the content view,
     /// are measured from the cell's edges: above a `separator` (the strip between the
     /// content view's bottom and the cell's, half a point on a 2x screen) the content view's
-    /// bottom margin is that much shallower, 10.5 for 11 (format.md §9.4).
+    /// bottom margin is that much shallower, 10.5 for 11 (format.md §9.4). So are the
+    /// cell's margins a content view preserves: beside an accessory, which takes its
+    /// width off the content view's trailing side, the cell's trailing margin is that
+    /// much shallower, none once the accessory is wider than it.
     public static func margins(width: Double, release: MarginRelease, accessory: CellAccessory = .none,
                                own: DirectionalEdgeInsets? = nil, cell: DirectionalEdgeInsets? = nil,
                                contentPreserves: Bool = false, cellPreserves: Bool = false,
@@ -31,7 +34,7 @@ public enum CellContentView {
         guard contentPreserves else { return margins }
         var cellMargins = cell ?? system
         if cellPreserves { cellMargins = cellMargins.preserving(tableMargins(width: width, release: release)) }
-        return margins.preserving(cellMargins.above(below))
+        return margins.preserving(cellMargins.above(below).beside(accessory.width))
     }
 
     /// The content view's margins when neither it nor its cell takes the table's: 8 all
@@ -123,6 +126,14 @@ private extension DirectionalEdgeInsets {
     func above(_ below: Double) -> DirectionalEdgeInsets {
         var margins = self
         margins.bottom = Swift.max(0, margins.bottom - below)
+        return margins
+    }
+
+    /// Margins measured from a cell's trailing edge, seen from a content view that stops
+    /// `aside` points before it.
+    func beside(_ aside: Double) -> DirectionalEdgeInsets {
+        var margins = self
+        margins.trailing = Swift.max(0, margins.trailing - aside)
         return margins
     }
 }
