@@ -825,6 +825,21 @@ extension InterfaceBuilderTests {
         #expect(once["sat-Kb-003"] == Rect(x: 0, y: 48, width: 414, height: 814))
     }
 
+    /// Xcode 16.3 (toolsVersion 237xx) shows the safe area inset twice over too, over a
+    /// xib's top-level view as over a scene: alphagov/govuk-mobile-ios-app WebView.xib (a
+    /// view controller's view) and Maimai10808/iOS-Tutorials-Collection
+    /// AutoLayoutFundamentals Main.storyboard (a scene), both on a retina6_12, store a view
+    /// pinned to the safe area's top at y = 118 = 2 × 59. Xcode 16.4 (24127) shows it once
+    /// (nextcloud/talk-ios PlaceholderView.xib), as Xcode 15.3 (22505) does.
+    @Test func anXcode16_3ViewHasItsSafeAreaInsetTwice() throws {
+        let text = try fixture("SafeAreaTwiceXcode16.xib")
+        #expect(frames(text, path: "SafeAreaTwiceXcode16.xib")["s16-St-002"] == Rect(x: 0, y: 118, width: 393, height: 734))
+        for version in ["22505", "24127"] {
+            let once = frames(text.replacingOccurrences(of: #"toolsVersion="23727""#, with: "toolsVersion=\"\(version)\""), path: "SafeAreaTwiceXcode16.xib")
+            #expect(once["s16-St-002"] == Rect(x: 0, y: 59, width: 393, height: 793))
+        }
+    }
+
     @Test func xcode11To13HideTheStatusBar() throws {
         let text = try fixture("StatusBar.storyboard")
         for version in ["14490", "21701", "24127"] {

@@ -66,6 +66,7 @@ struct InterfaceBuilderTests {
         ("HiddenStatusBar.storyboard", ["HiddenStatusBar/hsb-Vw-004"]),
         ("LandscapePadXcode8.storyboard", ["LandscapePadXcode8/lpx-Vw-015", "LandscapePadXcode8/lpx-Vw-023"]),
         ("SafeAreaTwice.storyboard", ["SafeAreaTwice/sat-Vw-002"]),
+        ("SafeAreaTwiceXcode16.xib", ["SafeAreaTwiceXcode16/s16-Vw-001"]),
         ("NotchedXcode13.storyboard", ["NotchedXcode13/n13-Vw-002"]),
         ("LandscapeTabs.storyboard", ["LandscapeTabs/lst-Vw-007"]),
         ("ToolbarScenes.storyboard", ["ToolbarScenes/tbr-Vw-006", "ToolbarScenes/tbr-Vw-026"]),

@@ -370,12 +370,7 @@ struct IBTranslation {
         // no top inset where the status bar is all there is (24 points or less: iPads and
         // phones with a home button); a notch stays.
         if root.kind == .viewController && root.hidesStatusBar && insets.top <= 24 { insets.top = 0 }
-        // Xcode 26.0 (toolsVersion 245xx) shows a scene's safe area inset twice over: two
-        // files store it so, a retina6_1 scene's stack pinned to it at y = 96 with 68 below,
-        // a retina6_12 launch screen's image centred 12.5 points below the 59/34 centre.
-        if root.kind == .viewController && (24500..<24600).contains(document.toolsVersion) {
-            insets = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
-        }
+        insets = shownInsets(insets, in: document)
         guard let bars = bars(over: root, in: document) else {
             let place = device.isPad ? "an iPad" + (root.hasSimulatedToolbar ? "" : " before Xcode 10 (toolsVersion 14000)")
                 : "a phone in landscape"
@@ -467,7 +462,20 @@ struct IBTranslation {
               let device = Device.named(id, toolsVersion: document.toolsVersion) ?? Device.screen(id),
               var insets = device.safeArea(landscape: document.isLandscape) else { return nil }
         if insets.top <= 24 && document.toolsVersion < Device.xcode11ToolsVersion { insets.top = 0 }
-        return insets
+        return shownInsets(insets, in: document)
+    }
+
+    /// The screen's insets as Interface Builder shows them: two Xcode builds inset the
+    /// simulated screen's safe area twice over, for scenes and xibs' top-level views alike.
+    /// Xcode 16.3 (toolsVersion 237xx): two files on a retina6_12 store a view pinned to
+    /// the safe area's top at y = 118, a scene's image view and a xib view controller's
+    /// stack. Xcode 26.0 (245xx): a retina6_1 scene stores a stack pinned to its safe area
+    /// at y = 96 with 68 below, a retina6_12 launch screen centres its image 12.5 points
+    /// below the 59/34 centre. Builds between show them once (a 24127 xib view on a
+    /// retina4_7 stores its content 20 below the top, pinned 20 below the safe area).
+    private static func shownInsets(_ insets: EdgeInsets, in document: IBDocument) -> EdgeInsets {
+        guard (23700..<24000).contains(document.toolsVersion) || (24500..<24600).contains(document.toolsVersion) else { return insets }
+        return EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
     }
 
     private func makeConstraint(_ constraint: IBConstraint, names: [String: String], root: IBRoot) throws(InterfaceBuilderError) -> ConstraintSpec {
