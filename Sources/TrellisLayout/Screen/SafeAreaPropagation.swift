@@ -16,40 +16,58 @@ extension Layout {
     }
 }
 
-/// The views whose safe area a system read while it was built (for their margins or
-/// their `safeAreaLayoutGuide`): only theirs can change the layout. A reference, so that
-/// reading an attribute, which does not change the system, can note it.
+/// The edges of a view's safe area a system read while it was built (for its margins or
+/// its `safeAreaLayoutGuide`): only those can change the layout, so a header whose
+/// leading margin alone is used is not laid out again for the strip over its top. A
+/// reference, so that reading an attribute, which does not change the system, can note it.
 final class SafeAreaReads {
-    private(set) var views: [View] = []
-    private var seen: Set<ObjectIdentifier> = []
+    private(set) var views: [(view: View, edges: Edges)] = []
+    private var index: [ObjectIdentifier: Int] = [:]
 
-    func note(_ view: View) {
-        if seen.insert(ObjectIdentifier(view)).inserted { views.append(view) }
+    struct Edges: OptionSet {
+        let rawValue: UInt8
+        static let top = Edges(rawValue: 1), left = Edges(rawValue: 2), bottom = Edges(rawValue: 4), right = Edges(rawValue: 8)
+        static let all: Edges = [.top, .left, .bottom, .right]
+    }
+
+    func note(_ view: View, _ edges: Edges) {
+        if let at = index[ObjectIdentifier(view)] {
+            views[at].edges.formUnion(edges)
+        } else {
+            index[ObjectIdentifier(view)] = views.count
+            views.append((view, edges))
+        }
     }
 }
 
 extension LayoutSystem {
-    /// `view.safeAreaInsets`: a screen root's are the layout's; another view's those the
-    /// last pass found for its frame (none before the first).
-    func safeAreaInsets(of view: View) -> EdgeInsets {
+    /// `view.safeAreaInsets`, of which the caller uses `edges`: a screen root's are the
+    /// layout's; another view's those the last pass found for its frame (none before the
+    /// first).
+    func safeAreaInsets(of view: View, reading edges: SafeAreaReads.Edges = .all) -> EdgeInsets {
         if isScreenRoot(view) { return layout.safeArea }
         guard layout.propagatesSafeArea else { return EdgeInsets() }
-        safeAreaReads.note(view)
+        safeAreaReads.note(view, edges)
         return layout.safeAreasBelowRoot[ObjectIdentifier(view)] ?? EdgeInsets()
     }
 
-    /// The safe areas of the views whose safe area was read, from the frames solved:
+    /// The safe areas of the views whose safe area was read, on the edges read, from the
+    /// frames solved:
     /// the part of the root's insets each frame covers (`ScreenRoot.safeArea`), less the
     /// top and bottom for a scroll view that insets its content by them, and for that
     /// content: the content offset the inset makes takes them back.
     func solvedSafeAreas() -> [ObjectIdentifier: EdgeInsets] {
         let rootSize = Size(width: layout.width, height: layout.height ?? 0)
         var found: [ObjectIdentifier: EdgeInsets] = [:]
-        for view in safeAreaReads.views {
+        for (view, edges) in safeAreaReads.views {
             let frame = Rect(x: solver.value(of: x(view)), y: solver.value(of: y(view)),
                              width: solver.value(of: w(view)), height: solver.value(of: h(view)))
             var insets = ScreenRoot.safeArea(of: frame, onScreen: rootSize, insets: layout.safeArea)
             if Self.scrollsAdjusting(view) { (insets.top, insets.bottom) = (0, 0) }
+            if !edges.contains(.top) { insets.top = 0 }
+            if !edges.contains(.left) { insets.left = 0 }
+            if !edges.contains(.bottom) { insets.bottom = 0 }
+            if !edges.contains(.right) { insets.right = 0 }
             if insets != EdgeInsets() { found[ObjectIdentifier(view)] = insets }
         }
         return found

@@ -3,13 +3,13 @@ import TrellisSolver
 extension LayoutSystem {
     var isLeftToRight: Bool { layout.direction == .leftToRight }
 
-    /// The insets of a view's margin attributes and margins guide: measured from the
-    /// view's safe area unless told not to.
-    func marginInsets(_ item: LayoutItem) -> EdgeInsets {
+    /// The insets of a view's margin attributes and margins guide, of which the caller
+    /// uses `edges`: measured from the view's safe area unless told not to.
+    func marginInsets(_ item: LayoutItem, reading edges: SafeAreaReads.Edges = .all) -> EdgeInsets {
         guard let view = item as? View else { return EdgeInsets() }
         var insets = view.directionalLayoutMargins.absolute(layout.direction)
         if view.insetsLayoutMarginsFromSafeArea {
-            let safeArea = safeAreaInsets(of: view)
+            let safeArea = safeAreaInsets(of: view, reading: edges)
             insets.top += safeArea.top
             insets.left += safeArea.left
             insets.bottom += safeArea.bottom
@@ -68,7 +68,15 @@ extension LayoutSystem {
             }
         }
         let x = x(item), y = y(item), w = w(item), h = h(item)
-        let insets = marginInsets(item)
+        let edges: SafeAreaReads.Edges = switch attribute {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .centerXWithinMargins: [.left, .right]
+        default: [.top, .bottom]
+        }
+        let insets = marginInsets(item, reading: edges)
         switch attribute {
         case .leftMargin: return x + insets.left
         case .rightMargin: return (x + w) - insets.right
