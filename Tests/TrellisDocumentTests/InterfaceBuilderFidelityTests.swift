@@ -1184,5 +1184,8 @@ extension InterfaceBuilderTests {
         #expect(frames(bounded, path: "ViewSafeAreas.xib")["vsa-Lb-004"]?.y == 8)
         let home = text.replacingOccurrences(of: "retina6_12", with: "retina4_7").replacingOccurrences(of: #"height="852""#, with: #"height="667""#)
         #expect(frames(home, path: "ViewSafeAreas.xib")["vsa-Lb-004"]?.y == 28)
+        // The top-level collection cell, at the screen's corner; in a storyboard's
+        // collection view it would have no safe area.
+        #expect(frames(text, path: "ViewSafeAreas.xib", root: 1)["vsa-Lb-023"]?.y == 67)
     }
 }

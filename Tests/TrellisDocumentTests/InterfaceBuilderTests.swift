@@ -100,7 +100,7 @@ struct InterfaceBuilderTests {
         ("RoundedEqualHeights.storyboard", ["RoundedEqualHeights/reh-Vw-002"]),
         ("Xcode8LabelBaselines.xib", ["Xcode8LabelBaselines/x8b-Vw-001"]),
         ("TopLevelReusableView.xib", ["TopLevelReusableView/tlr-Rv-001", "TopLevelReusableView/tlr-Rv-007"]),
-        ("ViewSafeAreas.xib", ["ViewSafeAreas/vsa-Vw-001"]),
+        ("ViewSafeAreas.xib", ["ViewSafeAreas/vsa-Vw-001", "ViewSafeAreas/vsa-Cv-021"]),
         ("StandardSpacingToSafeArea.storyboard", ["StandardSpacingToSafeArea/ssa-Vw-002"]),
         ("../../../examples/interface-builder/MessageCell.xib", ["MessageCell/msg-Co-002"]),
         ("../../../examples/interface-builder/PostCell.xib", ["PostCell/pst-Co-002"]),

@@ -56,10 +56,10 @@ struct IBRoot {
     /// view and sets its trailing margin.
     var accessory: CellAccessory { cell?["accessoryType"].flatMap(CellAccessory.init(rawValue:)) ?? .none }
 
-    /// A collection reusable view that is a xib's top-level object: Interface Builder shows
-    /// it as it shows any top-level view, at the simulated screen's top-left corner, under
-    /// the screen's insets (format.md §9.4).
-    var isTopLevelReusableView: Bool { kind == .reusableView && isTopLevel }
+    /// A collection reusable view or cell that is a xib's top-level object: Interface
+    /// Builder shows it as it shows any top-level view, at the simulated screen's top-left
+    /// corner, under the screen's insets (format.md §9.4).
+    var isTopLevelCollectionView: Bool { (kind == .reusableView || kind == .collectionCell) && isTopLevel }
 }
 
 extension IBRoot {

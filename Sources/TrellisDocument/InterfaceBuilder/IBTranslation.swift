@@ -328,7 +328,7 @@ struct IBTranslation {
     /// view's (a reusable view's too) comes from the simulated device and the bars over it;
     /// any other root's is its bounds.
     private static func safeArea(of root: IBRoot, frame: Rect, in document: IBDocument) throws(InterfaceBuilderError) -> EdgeInsets {
-        guard root.kind == .viewController || root.kind == .topLevel || root.isTopLevelReusableView else { return EdgeInsets() }
+        guard root.kind == .viewController || root.kind == .topLevel || root.isTopLevelCollectionView else { return EdgeInsets() }
         guard !root.hasUnknownBars else {
             throw InterfaceBuilderError("the \(root.kind.rawValue) simulates a navigation bar with a prompt that no container in the file shows, so its size is unknown; such roots are not laid out yet", line: root.view.line, code: .unsupported)
         }
@@ -403,7 +403,7 @@ struct IBTranslation {
                                        onScreen: size, insets: screenInsets)
         }
         let fillsScreen = frame.width == size.width && frame.height == size.height
-        guard root.kind == .topLevel || root.isTopLevelReusableView, root.isFreeform || !fillsScreen else { return screenInsets }
+        guard root.kind == .topLevel || root.isTopLevelCollectionView, root.isFreeform || !fillsScreen else { return screenInsets }
         let around = withBars(Self.screenInsets(in: document) ?? insets, bars, in: document)
         // Xcode 9 and 10 (toolsVersion below Xcode 11's) give a xib's view all the screen's
         // insets whatever its size, the status bar's strip on a phone only to a view taller
