@@ -60,7 +60,7 @@ struct IBDocument {
     /// (toolsVersion below 13000) rounded a text's block of lines up to whole points, a
     /// 17-point label 21 high where Xcode 9 stores 20.5 (format.md §9.3).
     func textScale(screen scale: Double) -> Double {
-        toolsVersion < 13000 ? 1 : scale
+        toolsVersion < XcodeRelease.xcode9 ? 1 : scale
     }
 
     /// The only screen tvOS files have (`<device id="appleTV">`, or none before Xcode 8).
@@ -100,9 +100,9 @@ struct IBDocument {
     /// later show them; none of Xcode 12 has yet).
     var marginRelease: CellContentView.MarginRelease {
         switch toolsVersion {
-        case ..<13500: .beforeIOS11
-        case ..<Device.xcode11ToolsVersion: .iOS12
-        case ..<17000: deviceID.flatMap(Device.screen)?.hasHomeIndicator == true ? .iOS12 : .iOS11
+        case ..<XcodeRelease.xcode9_1: .beforeIOS11
+        case ..<XcodeRelease.xcode11: .iOS12
+        case ..<XcodeRelease.xcode12: deviceID.flatMap(Device.screen)?.hasHomeIndicator == true ? .iOS12 : .iOS11
         default: .iOS13
         }
     }
@@ -113,7 +113,7 @@ struct IBDocument {
     /// summary cell, Xcode 11.4 on retina5_9, against 16 in three files that inset them).
     func cellMarginRelease(insetsFromSafeArea: Bool) -> CellContentView.MarginRelease {
         let release = marginRelease
-        guard !insetsFromSafeArea, release == .iOS12, (Device.xcode11ToolsVersion..<17000).contains(toolsVersion) else { return release }
+        guard !insetsFromSafeArea, release == .iOS12, (XcodeRelease.xcode11..<XcodeRelease.xcode12).contains(toolsVersion) else { return release }
         return .iOS11
     }
 }

@@ -277,7 +277,7 @@ struct IBTranslation {
     /// (letgo SettingsCell.xib, ChatSecure XMPPServerInfoCell.xib, and nine cells of nine
     /// apps in a sample of Xcode 5 to 8 cells, format.md §9.2).
     private static func xcode6ContentFrame(_ root: IBRoot, in document: IBDocument) -> Rect? {
-        guard root.kind == .tableCell, (6000..<8000).contains(document.toolsVersion), let cell = root.cell?.frame,
+        guard root.kind == .tableCell, (XcodeRelease.xcode6..<XcodeRelease.xcode7).contains(document.toolsVersion), let cell = root.cell?.frame,
               root.view.frame == Rect(x: 0, y: 0, width: 320, height: 43), cell.width != 320 || cell.height != 44 else { return nil }
         return CellContentView.frameInIOS8(cell: Size(width: cell.width, height: cell.height), accessory: root.accessory)
     }
@@ -349,12 +349,12 @@ struct IBTranslation {
         if root.isPageSheet { return withBars(EdgeInsets(), root.bars, in: document) }
         // From Xcode 14 a scene presented full screen shows no inset at all (two
         // ImageFeed apps, format.md §9.4); earlier Xcodes' are not known to differ.
-        if root.isPresentedFullScreen && document.toolsVersion >= 21000 { return EdgeInsets() }
+        if root.isPresentedFullScreen && document.toolsVersion >= XcodeRelease.xcode14 { return EdgeInsets() }
         // So does a scene a presented container shows (bitwarden/mobile's autofill
         // storyboards, Xcode 15: navigation controllers presented as sheets and full
         // screen store their scenes with no status bar and no home indicator's strip):
         // only the bars are left, an opaque navigation bar above the view.
-        if root.bars.isInPresentedContainer && document.toolsVersion >= 21000, var bars = bars(over: root, in: document) {
+        if root.bars.isInPresentedContainer && document.toolsVersion >= XcodeRelease.xcode14, var bars = bars(over: root, in: document) {
             if bars.isNavigationBarOpaque { bars.navigationBarHeight = nil }
             if bars.isToolbarOpaque { bars.toolbarHeight = nil }
             return withBars(EdgeInsets(), bars, in: document)
@@ -396,7 +396,7 @@ struct IBTranslation {
         // phone, its title 140 below the safe area's top at y = 140, a label 150 above its
         // bottom at y = 658).
         if root.kind == .viewController && !root.isShownByContainer && !root.isFreeform && !root.isPresentedFullScreen
-            && document.toolsVersion >= Device.xcode11ToolsVersion && !document.isLandscape
+            && document.toolsVersion >= XcodeRelease.xcode11 && !document.isLandscape
             && frame.width == size.width && frame.height < size.height
             && bars.navigationBarHeight == nil && bars.toolbarHeight == nil && !bars.hasTabBar {
             return ScreenRoot.safeArea(of: Rect(x: 0, y: size.height - frame.height, width: frame.width, height: frame.height),
@@ -413,7 +413,7 @@ struct IBTranslation {
         // between 328 points (Twilio's 207 × 328 view and twelve shorter ones store no
         // strip) and 537 (a 434 × 537 collection cell's view and a 701 × 667 header store
         // it, as 375 × 667 ones do); half of the 667-point screen is taken as the line.
-        if document.toolsVersion < Device.xcode11ToolsVersion {
+        if document.toolsVersion < XcodeRelease.xcode11 {
             return frame.height > size.height / 2 || device.isPad ? screenInsets : around
         }
         // Later Xcodes show a smaller xib view at the screen's top-left corner: its safe
@@ -436,7 +436,7 @@ struct IBTranslation {
         }
         guard root.hasSimulatedBars, bars.navigationBarHeight != nil, let id = document.deviceID else { return bars }
         guard Device.isPad(id) else { return document.isLandscape ? nil : bars }
-        guard document.toolsVersion >= 14000 else { return nil }
+        guard document.toolsVersion >= XcodeRelease.xcode10 else { return nil }
         bars.navigationBarHeight = NavigationBar.padHeight
         return bars
     }
@@ -447,7 +447,7 @@ struct IBTranslation {
     private static func withBars(_ insets: EdgeInsets, _ bars: IBBars, in document: IBDocument) -> EdgeInsets {
         let isPad = document.deviceID.map(Device.isPad) ?? false
         let compact = !isPad && document.isLandscape && document.marginRelease != .beforeIOS11
-        let padBar = isPad && document.toolsVersion >= 14000
+        let padBar = isPad && document.toolsVersion >= XcodeRelease.xcode10
         let bottom = (bars.hasTabBar ? TabBar.height(bottomSafeArea: insets.bottom, isPad: padBar, compactHeight: compact) : insets.bottom)
             + (bars.toolbarHeight ?? 0)
         return EdgeInsets(top: insets.top + (bars.navigationBarHeight ?? 0), left: insets.left, bottom: bottom, right: insets.right)
@@ -461,7 +461,7 @@ struct IBTranslation {
         guard let id = document.deviceID,
               let device = Device.named(id, toolsVersion: document.toolsVersion) ?? Device.screen(id),
               var insets = device.safeArea(landscape: document.isLandscape) else { return nil }
-        if insets.top <= 24 && document.toolsVersion < Device.xcode11ToolsVersion { insets.top = 0 }
+        if insets.top <= 24 && document.toolsVersion < XcodeRelease.xcode11 { insets.top = 0 }
         return shownInsets(insets, in: document)
     }
 

@@ -84,38 +84,31 @@ public struct Device: Sendable, Equatable {
     /// 80 in from both screen edges). No file has shown an older Xcode's landscape.
     private static func roundedPads(_ screens: [(id: String, width: Double, height: Double)]) -> [Device] {
         screens.flatMap { screen in
-            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: xcode11ToolsVersion),
-             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: xcode11ToolsVersion, until: 19000, landscape: EdgeInsets(bottom: 20)),
-             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: 19000, landscape: EdgeInsets(top: 24, bottom: 20))]
+            [Device(screen.id, screen.width, screen.height, 2, 24, 20, until: XcodeRelease.xcode11),
+             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: XcodeRelease.xcode11, until: XcodeRelease.xcode13, landscape: EdgeInsets(bottom: 20)),
+             Device(screen.id, screen.width, screen.height, 2, 24, 20, from: XcodeRelease.xcode13, landscape: EdgeInsets(top: 24, bottom: 20))]
         }
     }
 
-    /// The first toolsVersion of Xcode 11. Xcode 11.0 and its betas saved 14810 to 14868
-    /// (their files carry Xcode 11's `appearance` on the device and its system colours),
-    /// below the 15xxx of Xcode 11.1 on, and lay screens out as Xcode 11 does:
-    /// openfoodfacts-ios SelectCategoryViewController.xib (14868, retina4_7) stores a
-    /// search bar pinned to the safe area's top at y = 0.
-    public static let xcode11ToolsVersion = 14800
-
     /// Phones and iPads with a home button: their only inset is the status bar's 20
     /// points at the top, which Interface Builder shows until Xcode 10, not in Xcode 11
-    /// on (`xcode11ToolsVersion`, in either orientation), and again on the iPads from Xcode 13
-    /// (19000 on) and on the phones from Xcode 14 (21000 on). An iPad keeps its status bar
+    /// on (in either orientation), and again on the iPads from Xcode 13 and on the phones
+    /// from Xcode 14. An iPad keeps its status bar
     /// in landscape (in Xcode 8 too: jbruce2112/cutline's Main.storyboard, Xcode 8.2, has
     /// its top layout guide at 20 there); a phone in landscape shows none (UIKit hides it
     /// there since iOS 8).
     private static func withHomeButton(_ screens: [(id: String, width: Double, height: Double, scale: Double)]) -> [Device] {
         screens.flatMap { screen -> [Device] in
             let pad = isPad(screen.id)
-            let shown = pad ? 19000 : 21000
+            let shown = pad ? XcodeRelease.xcode13 : XcodeRelease.xcode14
             func device(_ top: Double, from: Int = 0, until: Int = Int.max, landscape: EdgeInsets?) -> Device {
                 Device(screen.id, screen.width, screen.height, screen.scale, top, 0, from: from, until: until, landscape: landscape)
             }
             let statusBarShown = pad
-                // No file has shown a landscape iPad of Xcode 9 or 10 (13000 to Xcode 11).
-                ? [device(20, until: 13000, landscape: EdgeInsets(top: 20)), device(20, from: 13000, until: xcode11ToolsVersion, landscape: nil)]
-                : [device(20, until: xcode11ToolsVersion, landscape: EdgeInsets())]
-            return statusBarShown + [device(0, from: xcode11ToolsVersion, until: shown, landscape: EdgeInsets()),
+                // No file has shown a landscape iPad of Xcode 9 or 10.
+                ? [device(20, until: XcodeRelease.xcode9, landscape: EdgeInsets(top: 20)), device(20, from: XcodeRelease.xcode9, until: XcodeRelease.xcode11, landscape: nil)]
+                : [device(20, until: XcodeRelease.xcode11, landscape: EdgeInsets())]
+            return statusBarShown + [device(0, from: XcodeRelease.xcode11, until: shown, landscape: EdgeInsets()),
                                      device(20, from: shown, landscape: pad ? EdgeInsets(top: 20) : EdgeInsets())]
         }
     }
