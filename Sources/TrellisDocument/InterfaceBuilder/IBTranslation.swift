@@ -113,15 +113,15 @@ struct IBTranslation {
             if let second = constraint.secondItem { constrained.insert(names[second] ?? "") }
         }
 
-        var safeAreaNames: Set = ["root.safeAreaLayoutGuide"]
         for view in kept {
-            for (guideID, property) in view.guides {
-                names[guideID] = "\(names[view.id]!).\(property)"
-                if property == "safeAreaLayoutGuide" { safeAreaNames.insert(names[guideID]!) }
-            }
+            for (guideID, property) in view.guides { names[guideID] = "\(names[view.id]!).\(property)" }
         }
-        // The root's keyboard guide starts at its safe area's bottom while the keyboard is down.
-        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "safeAreaLayoutGuide" || $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
+        // Every view's safe-area guide moves with the screen's insets (format.md §3.1), and
+        // the root's keyboard guide starts at its safe area's bottom while the keyboard is down.
+        let safeAreaGuides = Set(kept.flatMap { view in view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys })
+        var safeAreaNames: Set = ["root.safeAreaLayoutGuide"]
+        safeAreaNames.formUnion(safeAreaGuides.map { names[$0]! })
+        safeAreaNames.formUnion(root.view.guides.filter { $0.value == "keyboardLayoutGuide" }.keys.map { names[$0]! })
         var usesSafeArea = false
         // A root's margins measured from its safe area make a constraint to them use it
         // too; in portrait only the top and bottom insets, which every device has, can
@@ -143,7 +143,6 @@ struct IBTranslation {
         // constraint to the guide out at 0 whatever constant an older Xcode stored
         // (flyerhq/react-native-chat-ui LaunchScreen.storyboard keeps 20 from Xcode 9 and
         // stores its labels at the guide's edge; Xcode 11 writes no constant there).
-        let safeAreaGuides = Set(kept.flatMap { view in view.guides.filter { $0.value == "safeAreaLayoutGuide" }.keys })
         for constraint in constraints {
             var made = try makeConstraint(constraint, names: names, root: root)
             if constraint.isStandardSpacing,

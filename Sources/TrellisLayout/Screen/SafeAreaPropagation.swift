@@ -6,7 +6,7 @@ import TrellisSolver
 /// Those insets follow the frames the constraints give, so UIKit lays the screen out
 /// again whenever they change; a layout does the same, a few passes at most.
 extension Layout {
-    /// Layouts passes given to settle the safe areas below the root: one to find them,
+    /// Layout passes given to settle the safe areas below the root: one to find them,
     /// one to lay out with them, and room for views that move with their own insets.
     static let safeAreaPasses = 4
 
@@ -52,18 +52,19 @@ extension LayoutSystem {
     }
 
     /// The safe areas of the views whose safe area was read, on the edges read, from the
-    /// frames solved:
-    /// the part of the root's insets each frame covers (`ScreenRoot.safeArea`), less the
-    /// top and bottom for a scroll view that insets its content by them, and for that
-    /// content: the content offset the inset makes takes them back.
+    /// frames solved: the part of the root's insets each frame covers
+    /// (`ScreenRoot.safeArea`), less the top and bottom for a scroll view that insets its
+    /// content by them, and for that content: the content offset the inset makes takes
+    /// them back.
     func solvedSafeAreas() -> [ObjectIdentifier: EdgeInsets] {
         let rootSize = Size(width: layout.width, height: layout.height ?? 0)
         var found: [ObjectIdentifier: EdgeInsets] = [:]
-        for (view, edges) in safeAreaReads.views {
+        for (view, read) in safeAreaReads.views {
             let frame = Rect(x: solver.value(of: x(view)), y: solver.value(of: y(view)),
                              width: solver.value(of: w(view)), height: solver.value(of: h(view)))
             var insets = ScreenRoot.safeArea(of: frame, onScreen: rootSize, insets: layout.safeArea)
-            if Self.scrollsAdjusting(view) { (insets.top, insets.bottom) = (0, 0) }
+            var edges = read
+            if Self.scrollsAdjusting(view) { edges.subtract([.top, .bottom]) }
             if !edges.contains(.top) { insets.top = 0 }
             if !edges.contains(.left) { insets.left = 0 }
             if !edges.contains(.bottom) { insets.bottom = 0 }
